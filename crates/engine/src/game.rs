@@ -1,0 +1,194 @@
+//! The contract every game implements.
+
+use std::fmt::Debug;
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use crate::{GameRng, OptionSpec, Options, Seat, SeatCount, Text, Viewer};
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// The team won.
+    Won,
+    /// The team lost.
+    Lost,
+}
+
+/// The end of a game: the verdict and a stable reason code (`"escaped"`, `"captured"`, ...).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Won or lost.
+    pub verdict: Verdict,
+    /// Why, as a stable snake_case code that interfaces translate.
+    pub reason: String,
+}
+
+impl Outcome {
+    /// A win for `reason`.
+    #[must_use]
+    pub fn won(reason: &str) -> Self {
+        Self { verdict: Verdict::Won, reason: reason.to_owned() }
+    }
+
+    /// A loss for `reason`.
+    #[must_use]
+    pub fn lost(reason: &str) -> Self {
+        Self { verdict: Verdict::Lost, reason: reason.to_owned() }
+    }
+}
+
+/// Who may act now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ToAct {
+    /// These seats may act (several for simultaneous steps); never empty.
+    Seats {
+        /// The seats, in order.
+        seats: Vec<Seat>,
+    },
+    /// The game is over.
+    Over {
+        /// How it ended.
+        outcome: Outcome,
+    },
+}
+
+impl ToAct {
+    /// One seat to act.
+    #[must_use]
+    pub fn one(seat: Seat) -> Self {
+        Self::Seats { seats: vec![seat] }
+    }
+
+    /// Whether `seat` may act now.
+    #[must_use]
+    pub fn includes(&self, seat: Seat) -> bool {
+        matches!(self, Self::Seats { seats } if seats.contains(&seat))
+    }
+
+    /// The outcome, if the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match self {
+            Self::Over { outcome } => Some(outcome),
+            Self::Seats { .. } => None,
+        }
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The seat count is outside what the game allows.
+    #[error("this game seats {min} to {max} players, not {given}")]
+    SeatCount {
+        /// Fewest seats.
+        min: u8,
+        /// Most seats.
+        max: u8,
+        /// Seats asked for.
+        given: u8,
+    },
+    /// The options are valid one by one but not together, or the game's content is broken.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// A cooperative board game with every rule enforced.
+///
+/// Implementations are pure: no I/O, no clocks, no OS randomness. All randomness comes from the
+/// [`GameRng`] inside the state, drawn only in [`Game::apply`] (and in [`Game::setup`]).
+pub trait Game: 'static {
+    /// The complete state, hidden parts included. Its JSON serialization must be deterministic.
+    type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// A player's move. JSON form: `{"type": "...", ...}`.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Something that happened, for logs and animations. JSON form: `{"type": "...", ...}`.
+    type Event: Clone + Debug + Serialize + Send + Sync;
+    /// What one viewer may know.
+    type View: Debug + PartialEq + Serialize;
+    /// Why an action was refused.
+    type Illegal: std::error::Error + Send + Sync + 'static;
+
+    /// The stable id used on the command line, in saved games and in URLs.
+    const ID: &'static str;
+    /// The game's name.
+    const NAME: Text;
+    /// Fewest seats.
+    const MIN_SEATS: u8;
+    /// Most seats.
+    const MAX_SEATS: u8;
+
+    /// The options this game takes.
+    fn options_schema() -> Vec<OptionSpec>;
+
+    /// A new game.
+    ///
+    /// # Errors
+    /// A seat count or an option combination the game cannot play.
+    fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<Self::State, SetupError>;
+
+    /// Who may act now, or how the game ended.
+    fn to_act(state: &Self::State) -> ToAct;
+
+    /// Every action `seat` may take now, appended to `out` (cleared first). Complete: the
+    /// interfaces and the bots offer exactly this list, and `apply` accepts exactly these.
+    fn legal_actions(state: &Self::State, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Plays `action` for `seat`, appending what happened to `events`.
+    ///
+    /// # Errors
+    /// Why the action is not legal now. On error the state and `events` are untouched.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Illegal>;
+
+    /// What `viewer` may know of the state.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The part of `event` that `viewer` may know (`None`: nothing at all).
+    fn redact(state: &Self::State, event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+
+    /// A state that `seat` cannot tell from the real one: everything the seat cannot know (deck
+    /// orders, face-down items, other hands, the RNG itself) is resampled from `rng`,
+    /// consistently with what the seat has seen.
+    fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State;
+
+    /// Whether the action just applied (turning `before` into `after`) may be taken back by the
+    /// seat that made it. Games mark undo barriers by returning `false`: reveals, draws, rolls,
+    /// shuffles, another seat's turn. The default allows no undo.
+    fn undoable(
+        before: &Self::State,
+        after: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        events: &[Self::Event],
+    ) -> bool {
+        let _ = (before, after, seat, action, events);
+        false
+    }
+
+    /// A text drawing of a view, for `lockpick show`.
+    fn render_text(view: &Self::View) -> String;
+
+    /// A one-line human sentence for an event, in English or French (`lang` = "en" | "fr").
+    fn describe_event(event: &Self::Event, lang: &str) -> String {
+        let _ = lang;
+        serde_json::to_string(event).unwrap_or_default()
+    }
+}
+
+/// The hash of a state that saved games record: BLAKE3 of its JSON serialization, in hex.
+///
+/// # Panics
+/// Panics if the state cannot be serialized, which a derived `Serialize` never does.
+#[must_use]
+pub fn state_hash<G: Game>(state: &G::State) -> String {
+    let bytes = serde_json::to_vec(state).expect("game state serializes");
+    blake3::hash(&bytes).to_hex().to_string()
+}

@@ -1,0 +1,119 @@
+//! Saved games: the options, seats, seed and action log that reproduce a game, and the hash of
+//! the state they lead to. Replaying the log must reproduce the hash: that is determinism.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::{OptionError, Options, Seat, SeatCount, SetupError};
+
+/// The saved-game format this program writes and the newest it reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// One entry of the action log: who acted, and the action in its JSON form.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoggedAction {
+    /// The seat that acted.
+    pub seat: Seat,
+    /// The action, as `lockpick legal` prints it.
+    pub action: Value,
+}
+
+/// A game on disk (or in a database): enough to rebuild it exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The game's id (`burgle`, ...).
+    pub game: String,
+    /// The format version ([`FORMAT_VERSION`] when written by this program).
+    pub format: u32,
+    /// Every option with its value.
+    pub options: Options,
+    /// How many seats.
+    pub seats: SeatCount,
+    /// The seed of the game's random number generator.
+    pub seed: u64,
+    /// Every action that stands, in order.
+    pub log: Vec<LoggedAction>,
+    /// [`crate::state_hash`] of the state after the log.
+    pub hash: String,
+}
+
+impl SavedGame {
+    /// Parses a saved game, refusing newer formats with a clear message before anything else.
+    ///
+    /// # Errors
+    /// Corrupted or truncated JSON, a newer format, or a missing field.
+    pub fn from_json(text: &str) -> Result<Self, LoadError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            if e.is_eof() {
+                LoadError::Truncated(e.to_string())
+            } else {
+                LoadError::Corrupted(e.to_string())
+            }
+        })?;
+        match value.get("format").and_then(Value::as_u64) {
+            Some(found) if found > u64::from(FORMAT_VERSION) => {
+                return Err(LoadError::NewerFormat { found, supported: FORMAT_VERSION });
+            }
+            Some(_) => {}
+            None => return Err(LoadError::Corrupted("no format version".into())),
+        }
+        serde_json::from_value(value).map_err(|e| LoadError::Corrupted(e.to_string()))
+    }
+
+    /// The saved game as pretty JSON.
+    ///
+    /// # Panics
+    /// Never: a saved game is plain data.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).expect("saved game serializes");
+        s.push('\n');
+        s
+    }
+}
+
+/// Why a saved game could not be loaded.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LoadError {
+    /// The JSON ends too early.
+    #[error("the saved game is truncated: {0}")]
+    Truncated(String),
+    /// The JSON is broken or lacks a field.
+    #[error("the saved game is corrupted: {0}")]
+    Corrupted(String),
+    /// Written by a newer Lockpick.
+    #[error(
+        "the saved game has format version {found}, newer than this program reads ({supported}): upgrade Lockpick"
+    )]
+    NewerFormat {
+        /// The file's version.
+        found: u64,
+        /// The newest this program reads.
+        supported: u32,
+    },
+    /// No game of that id is registered.
+    #[error("the saved game is of an unknown game '{0}'")]
+    UnknownGame(String),
+    /// The stored options no longer validate.
+    #[error("the saved game's options are invalid: {0}")]
+    Options(#[from] OptionError),
+    /// Setup failed.
+    #[error("the saved game cannot be set up: {0}")]
+    Setup(#[from] SetupError),
+    /// An action of the log does not parse or is not legal when replayed.
+    #[error("action {index} of the saved game's log cannot be replayed: {reason}")]
+    Replay {
+        /// The index in the log, from 0.
+        index: usize,
+        /// Why.
+        reason: String,
+    },
+    /// The replay led to another state than the one recorded.
+    #[error("replay does not reproduce the saved state (saved hash {saved}, replayed {replayed})")]
+    HashMismatch {
+        /// The hash in the file.
+        saved: String,
+        /// The hash of the replayed state.
+        replayed: String,
+    },
+}

@@ -1,0 +1,67 @@
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A place at the table, numbered from 0 in the order of play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat's index, for per-seat containers.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// How many seats a table has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatCount(pub u8);
+
+impl SeatCount {
+    /// Every seat of the table, in order of play.
+    pub fn seats(self) -> impl Iterator<Item = Seat> + Clone {
+        (0..self.0).map(Seat)
+    }
+
+    /// Whether `seat` sits at this table.
+    #[must_use]
+    pub const fn contains(self, seat: Seat) -> bool {
+        seat.0 < self.0
+    }
+
+    /// The number of seats.
+    #[must_use]
+    pub const fn get(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Who looks at the game: one seat, or a spectator who sits at none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Viewer {
+    /// A player at this seat.
+    Seat(Seat),
+    /// Someone watching, who may know only what is public.
+    Spectator,
+}
+
+impl Viewer {
+    /// The seat, if the viewer is a player.
+    #[must_use]
+    pub const fn seat(self) -> Option<Seat> {
+        match self {
+            Self::Seat(s) => Some(s),
+            Self::Spectator => None,
+        }
+    }
+}
