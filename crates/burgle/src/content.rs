@@ -1,0 +1,234 @@
+//! The printed facts of the physical game, loaded from the TOML files embedded in this crate
+//! (`content/tiles.toml`, `content/walls.toml`) and validated with errors naming file and field.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::cards::TileKind;
+use crate::ids::{Cell, Width};
+use crate::walls::Walls;
+
+/// The embedded tile list.
+pub const TILES_TOML: &str = include_str!("../content/tiles.toml");
+/// The embedded default walls.
+pub const WALLS_TOML: &str = include_str!("../content/walls.toml");
+
+/// One physical room tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileCard {
+    /// Its kind.
+    pub kind: TileKind,
+    /// The safe digit printed on it (0 for Safe tiles).
+    pub digit: u8,
+    /// Whether it has a white digit circle (used in the Office Job).
+    pub office: bool,
+}
+
+/// A content file that does not validate: the file, the entry and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {entry}: {problem}")]
+pub struct ContentError {
+    /// The file's name.
+    pub file: String,
+    /// The table or key at fault.
+    pub entry: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+fn err(file: &str, entry: &str, problem: impl Into<String>) -> ContentError {
+    ContentError { file: file.into(), entry: entry.into(), problem: problem.into() }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TileEntry {
+    digits: Vec<u8>,
+    office: Vec<bool>,
+}
+
+/// How many copies of each kind the box holds (the seed's component list).
+#[must_use]
+pub const fn copies(kind: TileKind) -> usize {
+    use TileKind as K;
+    match kind {
+        K::Lavatory | K::FingerprintComputer | K::LaserComputer | K::MotionComputer => 1,
+        K::Atrium | K::Foyer | K::SecretDoor | K::ServiceDuct | K::Laboratory => 2,
+        K::Camera => 4,
+        _ => 3,
+    }
+}
+
+/// Parses and validates a tile list.
+///
+/// # Errors
+/// Unknown kinds, wrong copy counts, digits out of 1..=6 (0 for safes only), office flags that
+/// do not make two floors of one Safe, one Stairs and 14 other rooms.
+pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError> {
+    let table: BTreeMap<String, TileEntry> =
+        toml::from_str(text).map_err(|e| err(file, "toml", e.to_string()))?;
+    let mut cards = Vec::new();
+    for kind in TileKind::ALL {
+        let name = kind.key().replace('_', "-");
+        let entry = table
+            .get(&name)
+            .ok_or_else(|| err(file, &name, "missing: every one of the 20 kinds must be listed"))?;
+        if entry.digits.len() != copies(*kind) {
+            return Err(err(
+                file,
+                &format!("{name}.digits"),
+                format!("the box holds {} copies, {} digits given", copies(*kind), entry.digits.len()),
+            ));
+        }
+        if entry.office.len() != entry.digits.len() {
+            return Err(err(file, &format!("{name}.office"), "needs one flag per copy"));
+        }
+        for (i, (&digit, &office)) in entry.digits.iter().zip(&entry.office).enumerate() {
+            let ok = if *kind == TileKind::Safe { digit == 0 } else { (1..=6).contains(&digit) };
+            if !ok {
+                return Err(err(
+                    file,
+                    &format!("{name}.digits[{i}]"),
+                    format!("digit {digit} must be 1 to 6 (0 for Safe tiles)"),
+                ));
+            }
+            cards.push(TileCard { kind: *kind, digit, office });
+        }
+    }
+    if let Some(extra) = table.keys().find(|k| TileKind::from_key(k).is_none()) {
+        return Err(err(file, extra, "not a room kind"));
+    }
+    let office: Vec<&TileCard> = cards.iter().filter(|c| c.office).collect();
+    let count = |k| office.iter().filter(|c| c.kind == k).count();
+    if office.len() != 32 || count(TileKind::Safe) != 2 || count(TileKind::Stairs) != 2 {
+        return Err(err(
+            file,
+            "office",
+            format!(
+                "the Office Job needs 32 white-circle tiles with 2 Safes and 2 Stairs (found {}, {}, {})",
+                office.len(),
+                count(TileKind::Safe),
+                count(TileKind::Stairs)
+            ),
+        ));
+    }
+    Ok(cards)
+}
+
+/// A job's default walls: one entry per floor, and Fort Knox's shaft.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefaultWalls {
+    /// Per floor, from the ground floor.
+    pub floors: Vec<Walls>,
+    /// The impassable empty cell (Fort Knox).
+    pub shaft: Option<Cell>,
+}
+
+/// Parses the default walls of one job (`bank`, `office`, `fort_knox`).
+///
+/// # Errors
+/// A missing job or floor, or a wall that is not between two adjacent cells.
+pub fn parse_walls(
+    file: &str,
+    text: &str,
+    job: &str,
+    floors: usize,
+    width: Width,
+) -> Result<DefaultWalls, ContentError> {
+    let table: toml::Table = toml::from_str(text).map_err(|e| err(file, "toml", e.to_string()))?;
+    let section = table
+        .get(job)
+        .and_then(toml::Value::as_table)
+        .ok_or_else(|| err(file, job, "missing section"))?;
+    let shaft = match section.get("shaft") {
+        None => None,
+        Some(v) => Some(
+            v.as_str()
+                .and_then(Cell::parse)
+                .filter(|c| c.fits(width))
+                .ok_or_else(|| err(file, &format!("{job}.shaft"), "not a cell of the floor"))?,
+        ),
+    };
+    let mut out = Vec::new();
+    for f in 1..=floors {
+        let key = format!("floor{f}");
+        let text = section
+            .get(&key)
+            .and_then(toml::Value::as_str)
+            .ok_or_else(|| err(file, &format!("{job}.{key}"), "missing"))?;
+        let walls = Walls::parse(text, width).map_err(|p| err(file, &format!("{job}.{key}"), p))?;
+        if !walls.connected(width, shaft) {
+            return Err(err(file, &format!("{job}.{key}"), "walls cut some rooms off"));
+        }
+        out.push(walls);
+    }
+    Ok(DefaultWalls { floors: out, shaft })
+}
+
+/// Checks every embedded content file; the list of errors is empty when all is well.
+#[must_use]
+pub fn check_embedded() -> Vec<ContentError> {
+    check_files(TILES_TOML, WALLS_TOML)
+}
+
+/// Checks a tile list and a wall book (for `lockpick content check`).
+#[must_use]
+pub fn check_files(tiles: &str, walls: &str) -> Vec<ContentError> {
+    let mut errors = Vec::new();
+    if let Err(e) = parse_tiles("tiles.toml", tiles) {
+        errors.push(e);
+    }
+    for (job, floors, width) in [("bank", 3, 4), ("office", 2, 4), ("fort_knox", 2, 5)] {
+        if let Err(e) = parse_walls("walls.toml", walls, job, floors, Width(width)) {
+            errors.push(e);
+        }
+    }
+    errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_content_is_valid() {
+        assert_eq!(check_embedded(), vec![]);
+        let tiles = parse_tiles("tiles.toml", TILES_TOML).unwrap();
+        assert_eq!(tiles.len(), 48);
+        for d in 1..=3 {
+            assert_eq!(tiles.iter().filter(|t| t.digit == d).count(), 8, "digit {d}");
+        }
+        for d in 4..=6 {
+            assert_eq!(tiles.iter().filter(|t| t.digit == d).count(), 7, "digit {d}");
+        }
+    }
+
+    #[test]
+    fn a_bad_digit_is_named() {
+        let broken = TILES_TOML.replace("[lavatory]\ndigits = [5]", "[lavatory]\ndigits = [9]");
+        let e = parse_tiles("tiles.toml", &broken).unwrap_err();
+        assert_eq!(e.to_string(), "tiles.toml: lavatory.digits[0]: digit 9 must be 1 to 6 (0 for Safe tiles)");
+    }
+
+    #[test]
+    fn a_wrong_copy_count_is_named() {
+        let broken = TILES_TOML.replace("[atrium]\ndigits = [3, 4]", "[atrium]\ndigits = [3]");
+        let e = parse_tiles("tiles.toml", &broken).unwrap_err();
+        assert!(e.to_string().starts_with("tiles.toml: atrium.digits: the box holds 2 copies"), "{e}");
+    }
+
+    #[test]
+    fn an_unknown_kind_is_named() {
+        let broken = format!("{TILES_TOML}\n[ballroom]\ndigits = [1]\noffice = [false]\n");
+        let e = parse_tiles("tiles.toml", &broken).unwrap_err();
+        assert_eq!(e.to_string(), "tiles.toml: ballroom: not a room kind");
+    }
+
+    #[test]
+    fn a_bad_wall_is_named() {
+        let broken = WALLS_TOML.replace("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|C1 C2|D2");
+        let errors = check_files(TILES_TOML, &broken);
+        assert!(errors.iter().any(|e| e.to_string().contains("bank.floor1: wall 'A1|C1'")), "{errors:?}");
+    }
+}

@@ -1,0 +1,233 @@
+//! Guards: patrol decks, placement, destinations and the guard's move at the end of a turn.
+
+use crate::actions::{Event, TargetReason};
+use crate::cards::{CharacterKind, Side, TileKind, Tool};
+use crate::state::LastingCard;
+use crate::ids::{Cell, Floor, Pos};
+use crate::setup::set_aside_count;
+use crate::state::{Decision, Guard, GuardMove, State};
+
+/// Builds a floor's patrol deck at setup: every room's card, shuffled, with cards set aside by
+/// the number of characters.
+pub fn build_patrol_deck(state: &mut State, floor: Floor) {
+    let mut cards: Vec<Cell> = state.rooms(floor).map(|p| p.cell).collect();
+    state.rng.shuffle(&mut cards);
+    let aside = set_aside_count(state.character_count()).min(cards.len());
+    let f = &mut state.floors[floor.index()];
+    f.set_aside = cards.split_off(cards.len() - aside);
+    f.patrol = cards;
+    f.patrol_discard.clear();
+}
+
+/// Draws the next patrol card of a floor (reshuffling with acceleration when the deck is empty)
+/// and puts it on the discard, where it marks the guard's destination.
+pub fn draw_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> Cell {
+    if state.floors[floor.index()].patrol.is_empty() {
+        let aside = set_aside_count(state.character_count());
+        let f = &mut state.floors[floor.index()];
+        let mut cards: Vec<Cell> = f.patrol_discard.drain(..).collect();
+        cards.append(&mut f.set_aside);
+        state.rng.shuffle(&mut cards);
+        let f = &mut state.floors[floor.index()];
+        let aside = aside.min(cards.len().saturating_sub(1));
+        f.set_aside = cards.split_off(cards.len() - aside);
+        f.patrol = cards;
+        f.die = (f.die + 1).min(6);
+        let die = f.die;
+        state.known_tops.retain(|k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
+        events.push(Event::PatrolReshuffled { floor, die });
+    }
+    let f = &mut state.floors[floor.index()];
+    let card = f.patrol.pop().expect("a reshuffled patrol deck has cards");
+    f.patrol_discard.push(card);
+    state.known_tops.retain(|k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
+    card
+}
+
+/// Places a floor's guard: the first patrol card is where he stands, the next his destination.
+pub fn place_guard(state: &mut State, floor: Floor, events: &mut Vec<Event>) {
+    let at = draw_patrol(state, floor, events);
+    state.floors[floor.index()].guard = Some(Guard { at, target: at });
+    let toward = draw_patrol(state, floor, events);
+    state.floors[floor.index()].guard = Some(Guard { at, target: toward });
+    events.push(Event::GuardPlaced { floor, at, toward });
+    if toward == at {
+        new_destination(state, floor, events);
+    }
+    crate::meet::guard_arrives(state, Pos::new(floor, at), events);
+}
+
+/// The alarms on a floor.
+#[must_use]
+pub fn alarms(state: &State, floor: Floor) -> Vec<Cell> {
+    state.rooms(floor).filter(|p| state.tile(*p).alarm).map(|p| p.cell).collect()
+}
+
+/// The alarms nearest to the guard (several when tied).
+#[must_use]
+pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Vec<Cell> {
+    let maze = state.maze(floor);
+    let dist = maze.distances(from);
+    let alarms = alarms(state, floor);
+    let best = alarms.iter().map(|c| dist[c.index(state.width)]).min();
+    alarms.into_iter().filter(|c| Some(dist[c.index(state.width)]) == best).collect()
+}
+
+/// Gives the guard his next destination: the nearest alarm (the players pick among ties), or a
+/// new patrol card when no alarm sounds on his floor.
+pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>) {
+    let Some(guard) = state.floors[floor.index()].guard else { return };
+    let nearest = nearest_alarms(state, floor, guard.at);
+    match nearest.len() {
+        0 => {
+            let mut card = draw_patrol(state, floor, events);
+            // A card naming his own room sends him straight on to the next one.
+            if card == guard.at {
+                card = draw_patrol(state, floor, events);
+            }
+            set_target(state, floor, card, TargetReason::Patrol, events);
+        }
+        1 => set_target(state, floor, nearest[0], TargetReason::Alarm, events),
+        _ => {
+            // Keep heading for one of them until the players choose.
+            set_target(state, floor, nearest[0], TargetReason::Alarm, events);
+            state.decision = Some(Decision::Alarm { floor, cells: nearest });
+        }
+    }
+}
+
+/// Points the guard's die at `cell`.
+pub fn set_target(state: &mut State, floor: Floor, cell: Cell, reason: TargetReason, events: &mut Vec<Event>) {
+    if let Some(g) = state.floors[floor.index()].guard.as_mut() {
+        g.target = cell;
+        events.push(Event::GuardTarget { floor, toward: cell, reason });
+    }
+}
+
+/// An alarm just sounded on `floor`: the guard heads for the nearest alarm.
+pub fn alarm_raised(state: &mut State, floor: Floor, events: &mut Vec<Event>) {
+    if state.floors[floor.index()].guard.is_some() {
+        new_destination(state, floor, events);
+    }
+}
+
+/// How far the guard of `floor` moves this time: his die plus the alarms on his floor, plus or
+/// minus this turn's cards; Donuts take it all.
+fn speed(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> u8 {
+    let f = &mut state.floors[floor.index()];
+    if f.donuts {
+        f.donuts = false;
+        state.tool_discard.push(Tool::Donuts);
+        events.push(Event::CardSeen { what: "donuts".into() });
+        return 0;
+    }
+    let alarms = alarms(state, floor).len() as i16;
+    let base = i16::from(state.floors[floor.index()].die) + alarms + i16::from(state.guard_bonus);
+    let mut steps = base.max(0) as u8;
+    crate::characters::guard_move_starts(state, floor, &mut steps, events);
+    steps
+}
+
+/// Starts the end-of-turn guard move: the current character's floor, or with Shift Change
+/// every other floor whose guard is placed.
+pub fn start_guard_turn(state: &mut State) {
+    let Some(pos) = state.active().pos() else {
+        state.guard_move = None;
+        return;
+    };
+    let queue: Vec<Floor> = if state.shift_change {
+        state.all_floors().filter(|f| *f != pos.floor && state.floors[f.index()].guard.is_some()).collect()
+    } else {
+        vec![pos.floor]
+    };
+    state.guard_move = Some(GuardMove { queue: queue.into_iter().rev().collect(), current: None });
+}
+
+/// Runs the guard move until it is done (`true`) or a choice is needed (`false`).
+pub fn run_guard_turn(state: &mut State, events: &mut Vec<Event>) -> bool {
+    loop {
+        if state.decision.is_some() || state.outcome.is_some() {
+            return state.outcome.is_some();
+        }
+        let Some(mv) = state.guard_move.as_mut() else { return true };
+        let (floor, steps) = match mv.current {
+            Some(c) => c,
+            None => match mv.queue.pop() {
+                None => {
+                    state.guard_move = None;
+                    return true;
+                }
+                Some(floor) => {
+                    let steps = speed(state, floor, events);
+                    (floor, steps)
+                }
+            },
+        };
+        if steps == 0 || state.floors[floor.index()].guard.is_none() {
+            if let Some(mv) = state.guard_move.as_mut() {
+                mv.current = None;
+            }
+            continue;
+        }
+        let left = step(state, floor, steps, events);
+        if let Some(mv) = state.guard_move.as_mut() {
+            mv.current = Some((floor, left));
+        }
+    }
+}
+
+/// One step of a guard; returns the steps left.
+fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> u8 {
+    let guard = state.floors[floor.index()].guard.expect("checked by the caller");
+    if guard.at == guard.target {
+        new_destination(state, floor, events);
+        return steps;
+    }
+    let Some(next) = state.maze(floor).next_step(guard.at, guard.target) else {
+        // Unreachable destination (cannot happen with connected floors): take a new one.
+        new_destination(state, floor, events);
+        return steps.saturating_sub(1);
+    };
+    let mut left = steps - 1;
+    if let Some(g) = state.floors[floor.index()].guard.as_mut() {
+        g.at = next;
+    }
+    events.push(Event::GuardMoved { floor, from: guard.at, to: next, toward: guard.target });
+    let pos = Pos::new(floor, next);
+    let had_alarm = state.tile(pos).alarm;
+    if had_alarm {
+        state.tile_mut(pos).alarm = false;
+        events.push(Event::AlarmOff { at: pos });
+    }
+    crate::meet::guard_arrives(state, pos, events);
+    left = crate::characters::guard_stepped(state, pos, left, events);
+    if next == guard.target {
+        new_destination(state, floor, events);
+    }
+    left
+}
+
+/// Whether cameras watch now.
+#[must_use]
+pub fn cameras_on(state: &State) -> bool {
+    !state.lasting(LastingCard::VideoLoop)
+}
+
+/// Whether a guard stands on a face-up, working Camera other than `except`.
+#[must_use]
+pub fn guard_on_camera(state: &State, except: Pos) -> bool {
+    state.all_floors().any(|f| {
+        state.guard_at(f).is_some_and(|cell| {
+            let p = Pos::new(f, cell);
+            p != except && state.tile(p).is_active(TileKind::Camera)
+        })
+    })
+}
+
+/// The Acrobat (basic) may stand in a guard's room without losing stealth during her turn.
+#[must_use]
+pub fn acrobat_flexible(state: &State, who: usize) -> bool {
+    state.chars[who].is(CharacterKind::Acrobat, Side::Basic)
+        && state.current == who
+        && state.stage == crate::state::Stage::Actions
+}

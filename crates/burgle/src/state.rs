@@ -1,0 +1,631 @@
+//! The whole state of a game of Burgle Bros., hidden parts included.
+
+use lockpick_engine::{GameRng, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::actions::{HeldCard, MoveBy};
+use crate::cards::{CharacterKind, EventCard, Loot, Side, TileKind, Tool};
+use crate::ids::{Cell, Floor, Pos, Width};
+use crate::path::Maze;
+use crate::walls::Walls;
+
+/// The three jobs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Job {
+    /// 2 floors of 4x4, the white-circle tiles.
+    Office,
+    /// 3 floors of 4x4.
+    Bank,
+    /// 2 floors of 5x5 with the shaft.
+    FortKnox,
+}
+
+impl Job {
+    /// Floors in the building.
+    #[must_use]
+    pub const fn floors(self) -> u8 {
+        match self {
+            Self::Bank => 3,
+            Self::Office | Self::FortKnox => 2,
+        }
+    }
+
+    /// Floor size.
+    #[must_use]
+    pub const fn width(self) -> Width {
+        match self {
+            Self::FortKnox => Width(5),
+            Self::Office | Self::Bank => Width(4),
+        }
+    }
+
+    /// The guard's starting die on `floor`.
+    #[must_use]
+    pub const fn start_die(self, floor: Floor) -> u8 {
+        match self {
+            Self::Office | Self::Bank => 2 + floor.0,
+            Self::FortKnox => 3 + floor.0,
+        }
+    }
+
+    /// The key in options and content files.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Office => "office",
+            Self::Bank => "bank",
+            Self::FortKnox => "fort_knox",
+        }
+    }
+}
+
+/// One room tile on the board, with the tokens lying on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tile {
+    /// The room.
+    pub kind: TileKind,
+    /// The safe digit (0 on safes).
+    pub digit: u8,
+    /// Face up.
+    pub revealed: bool,
+    /// An alarm token.
+    pub alarm: bool,
+    /// Hack tokens (computer rooms, at most 6).
+    pub hack: u8,
+    /// A decoding token: the digit is found for the safe(s) of its row and column.
+    pub decoded: bool,
+    /// Stealth tokens in the room (Lavatory, Smoke Bomb).
+    pub stealth: u8,
+    /// Keypad: opened for the whole team.
+    pub open: bool,
+    /// A down-stairs token: stairs (or a Thermal Bomb hole) lead down from here.
+    pub down: bool,
+    /// A Thermal Bomb made stairs up from here.
+    pub up: bool,
+    /// Safe: dice added.
+    pub dice: u8,
+    /// Safe: the faces of the last roll (kept on the tile).
+    pub faces: Vec<u8>,
+    /// Safe: cracked.
+    pub cracked: bool,
+    /// Laboratory: its tool has been taken.
+    pub tool_taken: bool,
+    /// Crowbar: the room no longer blocks moves nor sounds alarms.
+    pub disabled: bool,
+}
+
+impl Tile {
+    /// A face-down tile.
+    #[must_use]
+    pub fn new(kind: TileKind, digit: u8) -> Self {
+        Self {
+            kind,
+            digit,
+            revealed: false,
+            alarm: false,
+            hack: 0,
+            decoded: false,
+            stealth: 0,
+            open: false,
+            down: false,
+            up: false,
+            dice: 0,
+            faces: Vec::new(),
+            cracked: false,
+            tool_taken: false,
+            disabled: false,
+        }
+    }
+
+    /// The kind if face up.
+    #[must_use]
+    pub fn seen_kind(&self) -> Option<TileKind> {
+        self.revealed.then_some(self.kind)
+    }
+
+    /// Whether this face-up room is of `kind` and still works (not crowbarred).
+    #[must_use]
+    pub fn is_active(&self, kind: TileKind) -> bool {
+        self.revealed && self.kind == kind && !self.disabled
+    }
+}
+
+/// The guard of one floor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guard {
+    /// Where he stands.
+    pub at: Cell,
+    /// Where the die lies: his destination (a patrol card or an alarm).
+    pub target: Cell,
+}
+
+/// One floor of the building.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FloorState {
+    /// Rooms, row by row (the shaft's slot holds an unused tile that is never shown).
+    pub tiles: Vec<Tile>,
+    /// Walls.
+    pub walls: Walls,
+    /// The guard, once placed.
+    pub guard: Option<Guard>,
+    /// The guard's die (speed), 1 to 6.
+    pub die: u8,
+    /// Patrol deck, top last. Hidden.
+    pub patrol: Vec<Cell>,
+    /// Patrol discard, newest last. Public.
+    pub patrol_discard: Vec<Cell>,
+    /// Patrol cards set aside for this deck (by character count). Hidden.
+    pub set_aside: Vec<Cell>,
+    /// Donuts lie under the guard: his next move is lost.
+    pub donuts: bool,
+    /// The floor's own Safe (dealt one per floor): it must be cracked to escape.
+    pub safe: Cell,
+}
+
+/// Where a character is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Place {
+    /// Not yet in the building (before the first turn).
+    Outside,
+    /// In a room.
+    In {
+        /// The room.
+        pos: Pos,
+    },
+    /// Escaped to the roof.
+    Roof,
+}
+
+impl Place {
+    /// The room, if in the building.
+    #[must_use]
+    pub const fn pos(self) -> Option<Pos> {
+        match self {
+            Self::In { pos } => Some(pos),
+            _ => None,
+        }
+    }
+}
+
+/// One character in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    /// Who.
+    pub kind: CharacterKind,
+    /// Which side of the card.
+    pub side: Side,
+    /// The seat that plays this character.
+    pub seat: Seat,
+    /// Where.
+    pub place: Place,
+    /// Stealth tokens left.
+    pub stealth: u8,
+    /// Tools in hand.
+    pub tools: Vec<Tool>,
+    /// Loot carried.
+    pub loot: Vec<Loot>,
+    /// Hacker (Laptop): the hack token on the character card.
+    pub laptop: bool,
+    /// Raven: where the raven token is.
+    pub raven: Option<Pos>,
+}
+
+impl Character {
+    /// Whether this character has `kind` on `side`.
+    #[must_use]
+    pub fn is(&self, kind: CharacterKind, side: Side) -> bool {
+        self.kind == kind && self.side == side
+    }
+
+    /// The room, if in the building.
+    #[must_use]
+    pub const fn pos(&self) -> Option<Pos> {
+        self.place.pos()
+    }
+}
+
+/// What the current turn has used and unlocked.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TurnState {
+    /// Actions spent.
+    pub used: u8,
+    /// Extra actions granted this turn (Rollerskates, Invisible Suit, Heads Up!).
+    pub bonus: u8,
+    /// Actions lost this turn (Mirror).
+    pub malus: u8,
+    /// Keypad attempts this turn, per room (the number of dice grows with each).
+    pub keypad_tries: Vec<(Pos, u8)>,
+    /// Motion rooms entered this turn.
+    pub motion_entered: Vec<Pos>,
+    /// Once-per-turn abilities already used, by stable key.
+    pub once: Vec<String>,
+    /// The Invisible Suit is worn this turn.
+    pub invisible: bool,
+    /// The turn has ended its action phase.
+    pub ended: bool,
+}
+
+/// A lasting effect of a tool or event card, with the character whose next turn ends it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lasting {
+    /// The card.
+    pub card: LastingCard,
+    /// It is discarded at the start of this character's next turn.
+    pub until: usize,
+}
+
+/// Cards that stay in play for a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LastingCard {
+    /// E.M.P.: no alarm can sound.
+    Emp,
+    /// Video Loop: cameras are off.
+    VideoLoop,
+    /// Time Lock: nobody takes stairs.
+    TimeLock,
+    /// Gymnastics: walkways work as stairs.
+    Gymnastics,
+}
+
+/// A choice the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Decision {
+    /// How to get into a room that sounds an alarm or asks for extra actions.
+    Enter {
+        /// The character entering.
+        who: usize,
+        /// How the move goes.
+        by: MoveBy,
+        /// The room.
+        to: Pos,
+        /// The room left (to go back to when entry is refused).
+        from: Pos,
+        /// What may be paid.
+        options: Vec<Payment>,
+    },
+    /// Leaving a Motion room entered this turn sounds its alarm unless hacked.
+    Leave {
+        /// The character leaving.
+        who: usize,
+        /// The Motion room.
+        from: Pos,
+        /// Where the move goes.
+        to: Pos,
+        /// How.
+        by: MoveBy,
+        /// What may be paid.
+        options: Vec<Payment>,
+    },
+    /// Several alarms are equally near the guard: the players pick the next one.
+    Alarm {
+        /// The floor.
+        floor: Floor,
+        /// The alarms to pick from.
+        cells: Vec<Cell>,
+    },
+    /// A card or ability wants a room.
+    Room {
+        /// Why.
+        reason: RoomReason,
+        /// The rooms to pick from.
+        rooms: Vec<Pos>,
+    },
+    /// A card or ability wants a teammate.
+    Teammate {
+        /// Why.
+        reason: TeammateReason,
+        /// The characters to pick from.
+        characters: Vec<usize>,
+    },
+    /// The Rigger's ability: two tools drawn, keep one.
+    KeepTool {
+        /// Who keeps it.
+        who: usize,
+        /// The two tools.
+        tools: Vec<Tool>,
+    },
+    /// Crystal Ball: put the top events back in any order.
+    OrderEvents {
+        /// The cards seen, top first.
+        cards: Vec<EventCard>,
+    },
+    /// Spotter: the card looked at goes back on top or to the bottom.
+    TopOrBottom {
+        /// The deck.
+        deck: PeekedDeck,
+    },
+}
+
+/// The deck the Spotter looked at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "deck", rename_all = "snake_case")]
+pub enum PeekedDeck {
+    /// A floor's patrol deck.
+    Patrol {
+        /// The floor.
+        floor: Floor,
+    },
+    /// The event deck.
+    Events,
+}
+
+/// Why a room is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomReason {
+    /// Throw Voice: the guard's new destination.
+    ThrowVoice,
+    /// Go With Your Gut: the unexplored room to go into.
+    GoWithYourGut,
+    /// Peekhole: the room to look into.
+    Peekhole,
+}
+
+/// Why a teammate is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeammateReason {
+    /// Buddy System: the teammate brought into your room.
+    BuddySystem,
+}
+
+/// A way to get into a room that asks for something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Payment {
+    /// Let the alarm sound.
+    Alarm,
+    /// Spend a hack token of the matching computer room.
+    Hack,
+    /// Spend the Hacker's laptop token.
+    Laptop,
+    /// Spend one more action (Laser).
+    Action,
+    /// Spend two more actions (Deadbolt).
+    TwoActions,
+    /// Stay out (the move's action is spent).
+    StayOut,
+}
+
+/// Where the automatic end of a turn stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// A character chooses a character card (or side).
+    Draft,
+    /// The team may re-roll random walls or move the shaft, then confirms.
+    Layout,
+    /// The team chooses the entry room.
+    Entry,
+    /// The current character acts.
+    Actions,
+    /// End of the action phase: Thermo.
+    Thermo,
+    /// An event card, if 2 or more actions are unused.
+    Event,
+    /// Loot that rolls every turn (Persian Kitty, Chihuahua).
+    LootRolls,
+    /// The guards move.
+    Guards,
+    /// Hand over to the next character.
+    Next,
+}
+
+/// A guard's move in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuardMove {
+    /// Floors still to move after the current one.
+    pub queue: Vec<Floor>,
+    /// The floor moving now, with its steps left.
+    pub current: Option<(Floor, u8)>,
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// The job.
+    pub job: Job,
+    /// Floor size.
+    pub width: Width,
+    /// Fort Knox's shaft.
+    pub shaft: Option<Cell>,
+    /// Stealth tokens each at the start.
+    pub start_stealth: u8,
+    /// Whether walls are random (re-rollable before play).
+    pub random_walls: bool,
+    /// Seats at the table.
+    pub seats: u8,
+    /// Floors, from the ground floor.
+    pub floors: Vec<FloorState>,
+    /// Characters in turn order.
+    pub chars: Vec<Character>,
+    /// Characters still to be drafted: (seat, whether the kind is chosen, allowed sides).
+    pub draft: Vec<Draft>,
+    /// The character whose turn it is.
+    pub current: usize,
+    /// What this turn has used.
+    pub turn: TurnState,
+    /// Where the flow of play stands.
+    pub stage: Stage,
+    /// A choice the game waits for.
+    pub decision: Option<Decision>,
+    /// A guard move in progress.
+    pub guard_move: Option<GuardMove>,
+    /// Guard speed changes for this end of turn (Daydreaming -1, Espresso +1).
+    pub guard_bonus: i8,
+    /// Shift Change: this turn the other floors' guards move instead.
+    pub shift_change: bool,
+    /// Jump the Gun: the next character's turn is skipped.
+    pub skip_next: bool,
+    /// Heads Up!: the next character gains an action.
+    pub heads_up: bool,
+    /// Tool deck, top last. Hidden.
+    pub tools: Vec<Tool>,
+    /// Loot deck, top last. Hidden.
+    pub loot: Vec<Loot>,
+    /// Event deck, top last. Hidden.
+    pub events: Vec<EventCard>,
+    /// Used tools and events, public.
+    pub tool_discard: Vec<Tool>,
+    /// Events played.
+    pub event_discard: Vec<EventCard>,
+    /// Cards in play for a round.
+    pub lasting: Vec<Lasting>,
+    /// Cards lying in a room: the Persian Kitty that ran off, the other Gold Bar, what a
+    /// drilled safe left behind.
+    pub loose: Vec<(Pos, HeldCard)>,
+    /// The room every character enters the building by.
+    pub entry: Option<Cell>,
+    /// Cards the team has seen on top of a deck (Spotter, Crystal Ball): public knowledge.
+    pub known_tops: Vec<KnownTop>,
+    /// Turns begun.
+    pub turn_number: u32,
+    /// The end, once reached.
+    pub outcome: Option<Outcome>,
+    /// All randomness. Hidden.
+    pub rng: GameRng,
+}
+
+/// A character still to be chosen before play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// Who chooses.
+    pub seat: Seat,
+    /// The character, if already assigned (then only the side is chosen).
+    pub kind: Option<CharacterKind>,
+    /// Whether the advanced side may be chosen.
+    pub advanced: bool,
+}
+
+/// A card the team has seen on top of a deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "deck", rename_all = "snake_case")]
+pub enum KnownTop {
+    /// The `depth`-th card from the top of a patrol deck (0 = top).
+    Patrol {
+        /// The floor.
+        floor: Floor,
+        /// The card.
+        cell: Cell,
+    },
+    /// An event card at `depth` from the top.
+    Event {
+        /// Depth from the top (0 = top).
+        depth: u8,
+        /// The card.
+        card: EventCard,
+    },
+}
+
+impl State {
+    /// The tile at `pos`.
+    #[must_use]
+    pub fn tile(&self, pos: Pos) -> &Tile {
+        &self.floors[pos.floor.index()].tiles[pos.cell.index(self.width)]
+    }
+
+    /// The tile at `pos`, mutably.
+    pub fn tile_mut(&mut self, pos: Pos) -> &mut Tile {
+        let w = self.width;
+        &mut self.floors[pos.floor.index()].tiles[pos.cell.index(w)]
+    }
+
+    /// The guards' maze of a floor.
+    #[must_use]
+    pub fn maze(&self, floor: Floor) -> Maze {
+        Maze { width: self.width, walls: self.floors[floor.index()].walls, shaft: self.shaft }
+    }
+
+    /// Every floor.
+    pub fn all_floors(&self) -> impl Iterator<Item = Floor> + use<> {
+        (0..self.floors.len() as u8).map(Floor)
+    }
+
+    /// Every room of a floor (not the shaft).
+    pub fn rooms(&self, floor: Floor) -> impl Iterator<Item = Pos> + use<> {
+        let shaft = self.shaft;
+        self.width.all().filter(move |c| Some(*c) != shaft).map(move |cell| Pos::new(floor, cell))
+    }
+
+    /// The guard's position on `floor`, if placed.
+    #[must_use]
+    pub fn guard_at(&self, floor: Floor) -> Option<Cell> {
+        self.floors[floor.index()].guard.map(|g| g.at)
+    }
+
+    /// Whether a guard stands in the room.
+    #[must_use]
+    pub fn guard_in(&self, pos: Pos) -> bool {
+        self.guard_at(pos.floor) == Some(pos.cell)
+    }
+
+    /// Whether a lasting card is in play.
+    #[must_use]
+    pub fn lasting(&self, card: LastingCard) -> bool {
+        self.lasting.iter().any(|l| l.card == card)
+    }
+
+    /// The characters in a room.
+    pub fn chars_in(&self, pos: Pos) -> impl Iterator<Item = usize> + '_ {
+        (0..self.chars.len()).filter(move |&i| self.chars[i].pos() == Some(pos))
+    }
+
+    /// Whether `a` and `b` are adjacent rooms of one floor with no wall between them.
+    #[must_use]
+    pub fn open_between(&self, a: Pos, b: Pos) -> bool {
+        a.floor == b.floor
+            && a.cell.manhattan(b.cell) == 1
+            && Some(b.cell) != self.shaft
+            && Some(a.cell) != self.shaft
+            && !self.floors[a.floor.index()].walls.between(a.cell, b.cell, self.width)
+    }
+
+    /// Adjacent rooms of the same floor, walls or not (never the shaft).
+    pub fn adjacent(&self, pos: Pos) -> impl Iterator<Item = Pos> + '_ {
+        crate::ids::Dir::ALL.into_iter().filter_map(move |d| {
+            let cell = pos.cell.step(d, self.width)?;
+            (Some(cell) != self.shaft).then_some(Pos::new(pos.floor, cell))
+        })
+    }
+
+    /// The character whose turn it is.
+    #[must_use]
+    pub fn active(&self) -> &Character {
+        &self.chars[self.current]
+    }
+
+    /// Actions this turn allows in all.
+    #[must_use]
+    pub fn action_limit(&self) -> u8 {
+        (4 + self.turn.bonus).saturating_sub(self.turn.malus)
+    }
+
+    /// Actions left this turn.
+    #[must_use]
+    pub fn actions_left(&self) -> u8 {
+        self.action_limit().saturating_sub(self.turn.used)
+    }
+
+    /// The positions of the safes of the building.
+    pub fn safes(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.all_floors()
+            .flat_map(|f| self.rooms(f))
+            .filter(|p| self.tile(*p).kind == TileKind::Safe)
+    }
+
+    /// Characters in play, drafted or not (what the patrol set-aside counts).
+    #[must_use]
+    pub fn character_count(&self) -> usize {
+        self.chars.len() + self.draft.len()
+    }
+
+    /// The top floor.
+    #[must_use]
+    pub fn top_floor(&self) -> Floor {
+        Floor(self.floors.len() as u8 - 1)
+    }
+}

@@ -1,0 +1,416 @@
+//! The flow of play: who acts, what they may do, and the automatic steps between turns
+//! (Thermo, events, loot rolls, the guard's move, the next character).
+
+use lockpick_engine::{Outcome, Seat, ToAct};
+
+use crate::actions::{Action, Event, Illegal};
+use crate::cards::{CharacterKind, Side, TileKind, Tool};
+use crate::ids::{Floor, Pos};
+use crate::state::{Decision, Place, Stage, State, TurnState};
+
+/// Ends the game.
+pub fn finish(state: &mut State, outcome: Outcome, events: &mut Vec<Event>) {
+    if state.outcome.is_none() {
+        events.push(Event::GameOver { verdict: outcome.verdict, reason: outcome.reason.clone() });
+        state.outcome = Some(outcome);
+    }
+}
+
+/// The seat that answers the pending decision or plays the current stage.
+#[must_use]
+pub fn acting_seat(state: &State) -> Seat {
+    match &state.decision {
+        Some(Decision::Enter { who, .. } | Decision::Leave { who, .. } | Decision::KeepTool { who, .. }) => {
+            state.chars[*who].seat
+        }
+        Some(_) => state.chars[state.current].seat,
+        None => match state.stage {
+            Stage::Draft => state.draft[0].seat,
+            Stage::Layout | Stage::Entry => state.chars.first().map_or(Seat(0), |c| c.seat),
+            _ => state.chars[state.current].seat,
+        },
+    }
+}
+
+/// Who may act now.
+#[must_use]
+pub fn to_act(state: &State) -> ToAct {
+    match &state.outcome {
+        Some(outcome) => ToAct::Over { outcome: outcome.clone() },
+        None => ToAct::one(acting_seat(state)),
+    }
+}
+
+/// Every legal action of `seat`.
+pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    out.clear();
+    if state.outcome.is_some() || acting_seat(state) != seat {
+        return;
+    }
+    if let Some(decision) = &state.decision {
+        decision_answers(decision, out);
+        return;
+    }
+    match state.stage {
+        Stage::Draft => draft_choices(state, out),
+        Stage::Layout => {
+            out.push(Action::ConfirmLayout);
+            out.push(Action::RerollWalls);
+            if state.shaft.is_some() {
+                for cell in state.width.all().filter(|c| Some(*c) != state.shaft) {
+                    out.push(Action::MoveShaft { cell });
+                }
+            }
+        }
+        Stage::Entry => {
+            for p in state.rooms(Floor(0)) {
+                out.push(Action::ChooseEntry { cell: p.cell });
+            }
+        }
+        Stage::Actions => {
+            crate::moves::legal(state, out);
+            action_phase_extras(state, out);
+            crate::tools::legal(state, out);
+            crate::characters::legal(state, out);
+            crate::loot::legal(state, out);
+            out.push(Action::EndTurn);
+        }
+        _ => {}
+    }
+}
+
+fn draft_choices(state: &State, out: &mut Vec<Action>) {
+    let d = state.draft[0];
+    let taken: Vec<CharacterKind> = state
+        .chars
+        .iter()
+        .map(|c| c.kind)
+        .chain(state.draft.iter().filter_map(|d| d.kind))
+        .collect();
+    let sides: &[Side] = if d.advanced { &[Side::Basic, Side::Advanced] } else { &[Side::Basic] };
+    let kinds: Vec<CharacterKind> = match d.kind {
+        Some(k) => vec![k],
+        None => CharacterKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| !taken.contains(k))
+            .filter(|k| !(state.character_count() == 1 && *k == CharacterKind::Rook))
+            .collect(),
+    };
+    for character in kinds {
+        for &side in sides {
+            out.push(Action::ChooseCharacter { character, side });
+        }
+    }
+}
+
+fn action_phase_extras(state: &State, out: &mut Vec<Action>) {
+    let Some(pos) = state.active().pos() else { return };
+    let left = state.actions_left();
+    let tile = state.tile(pos);
+    if left >= 1 && tile.revealed && tile.kind.is_computer() && tile.hack < crate::alarm::MAX_HACK {
+        out.push(Action::Hack);
+    }
+    for safe in crate::safe::workable(state, state.current, pos) {
+        if left >= 2 && state.tile(safe).dice < crate::safe::MAX_DICE {
+            out.push(Action::AddDie { floor: safe.floor, cell: safe.cell });
+        }
+        if left >= 1 && state.tile(safe).dice > 0 && crate::safe::keycard_ok(state, safe) {
+            out.push(Action::Roll { floor: safe.floor, cell: safe.cell });
+        }
+    }
+}
+
+fn decision_answers(decision: &Decision, out: &mut Vec<Action>) {
+    match decision {
+        Decision::Enter { options, .. } | Decision::Leave { options, .. } => {
+            out.extend(options.iter().map(|&payment| Action::Pay { payment }));
+        }
+        Decision::Alarm { cells, .. } => {
+            out.extend(cells.iter().map(|&cell| Action::ChooseAlarm { cell }));
+        }
+        Decision::Room { rooms, .. } => {
+            out.extend(rooms.iter().map(|p| Action::ChooseRoom { floor: p.floor, cell: p.cell }));
+        }
+        Decision::Teammate { characters, .. } => {
+            out.extend(characters.iter().map(|&character| Action::ChooseTeammate { character }));
+        }
+        Decision::KeepTool { tools, .. } => {
+            for &tool in tools {
+                if !out.contains(&Action::KeepTool { tool }) {
+                    out.push(Action::KeepTool { tool });
+                }
+            }
+        }
+        Decision::OrderEvents { cards } => {
+            for order in permutations(cards) {
+                out.push(Action::OrderEvents { order });
+            }
+        }
+        Decision::TopOrBottom { .. } => {
+            out.push(Action::PutBack { top: true });
+            out.push(Action::PutBack { top: false });
+        }
+    }
+}
+
+fn permutations<T: Copy>(items: &[T]) -> Vec<Vec<T>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..items.len() {
+        let mut rest = items.to_vec();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first);
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// Why `action` is not legal for `seat` now.
+fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
+    if state.outcome.is_some() {
+        return Illegal::Over;
+    }
+    if acting_seat(state) != seat {
+        return Illegal::NotYourTurn;
+    }
+    if state.decision.is_some() {
+        return Illegal::DecisionPending;
+    }
+    let costs = match action {
+        Action::Peek { .. } | Action::Move { .. } | Action::Hack | Action::Roll { .. } | Action::Escape => 1,
+        Action::AddDie { .. } => 2,
+        _ => 0,
+    };
+    if state.stage == Stage::Actions && costs > state.actions_left() {
+        return Illegal::NoActions;
+    }
+    let what = match action {
+        Action::Peek { floor, cell } => format!("cannot peek into {floor}{cell} from here"),
+        Action::Move { floor, cell, by } => {
+            format!("cannot move to {floor}{cell} by {by:?} from here (wall, distance or rule)")
+        }
+        Action::Escape => "the roof is reached from the top floor's stairs once every safe is cracked".into(),
+        Action::Hack => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
+        Action::AddDie { .. } | Action::Roll { .. } => "no safe to work on there".into(),
+        other => format!("{} is not possible now", serde_json::to_string(other).unwrap_or_default()),
+    };
+    Illegal::BadTarget(what)
+}
+
+/// Plays an action.
+///
+/// # Errors
+/// The action is not in the legal list; the state is untouched.
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<(), Illegal> {
+    let mut legal_now = Vec::new();
+    legal(state, seat, &mut legal_now);
+    if !legal_now.contains(action) {
+        return Err(why_illegal(state, seat, action));
+    }
+    match action {
+        Action::ChooseCharacter { character, side } => {
+            let d = state.draft.remove(0);
+            let c = crate::setup::new_character(*character, *side, d.seat, state.start_stealth);
+            state.chars.push(c);
+            let index = state.chars.len() - 1;
+            events.push(Event::CharacterChosen { character: index, kind: *character, side: *side });
+            if state.draft.is_empty() {
+                after_draft(state, events);
+            }
+        }
+        Action::RerollWalls => {
+            let per = if state.width.0 == 5 { 12 } else { 8 };
+            for f in 0..state.floors.len() {
+                state.floors[f].walls =
+                    crate::walls::Walls::random(state.width, per, state.shaft, &mut state.rng);
+            }
+            events.push(Event::WallsRerolled);
+        }
+        Action::MoveShaft { cell } => move_shaft(state, *cell, events),
+        Action::ConfirmLayout => start_entry(state, events),
+        Action::ChooseEntry { cell } => {
+            state.entry = Some(*cell);
+            state.current = 0;
+            start_turn(state, events);
+        }
+        Action::Peek { floor, cell } => crate::moves::peek(state, Pos::new(*floor, *cell), events),
+        Action::Move { floor, cell, by } => {
+            crate::moves::start_move(state, Pos::new(*floor, *cell), *by, events);
+        }
+        Action::Escape => crate::moves::escape(state, events),
+        Action::Hack => {
+            state.turn.used += 1;
+            let pos = state.active().pos().expect("checked");
+            let t = state.tile_mut(pos);
+            t.hack += 1;
+            let tokens = t.hack;
+            events.push(Event::HackTokens { at: pos, tokens });
+        }
+        Action::AddDie { floor, cell } => crate::safe::add_die(state, Pos::new(*floor, *cell), events),
+        Action::Roll { floor, cell } => crate::safe::roll(state, Pos::new(*floor, *cell), events),
+        Action::EndTurn => {
+            events.push(Event::TurnEnded { character: state.current, actions: state.turn.used });
+            state.turn.ended = true;
+            state.stage = Stage::Thermo;
+        }
+        Action::Pay { payment } => crate::moves::pay(state, *payment, events),
+        Action::ChooseAlarm { cell } => {
+            if let Some(Decision::Alarm { floor, .. }) = state.decision.take() {
+                crate::guard::set_target(state, floor, *cell, crate::actions::TargetReason::Alarm, events);
+            }
+        }
+        Action::KeepTool { tool } => crate::tools::keep_tool(state, *tool, events),
+        Action::ChooseRoom { .. }
+        | Action::ChooseTeammate { .. }
+        | Action::OrderEvents { .. }
+        | Action::PutBack { .. } => crate::event_cards::answer(state, action, events),
+        Action::UseTool { .. } => crate::tools::apply(state, action, events),
+        Action::Give { card, to } => crate::loot::pass(state, state.current, *to, *card, events),
+        Action::Take { card, from } => crate::loot::pass(state, *from, state.current, *card, events),
+        Action::PickUp { .. } => {
+            let who = state.current;
+            let pos = state.active().pos().expect("checked");
+            crate::loot::pick_up_here(state, who, pos, events);
+        }
+        Action::Ability { .. } => crate::characters::apply(state, action, events),
+    }
+    run(state, events);
+    Ok(())
+}
+
+/// After the draft: the Rigger's Dynamite, then the layout (random walls) or the entry.
+pub fn after_draft(state: &mut State, events: &mut Vec<Event>) {
+    if !state.draft.is_empty() {
+        state.stage = Stage::Draft;
+        return;
+    }
+    for i in 0..state.chars.len() {
+        if state.chars[i].is(CharacterKind::Rigger, Side::Basic) && !state.chars[i].tools.contains(&Tool::Dynamite) {
+            if let Some(k) = state.tools.iter().position(|t| *t == Tool::Dynamite) {
+                state.tools.remove(k);
+            }
+            state.chars[i].tools.push(Tool::Dynamite);
+        }
+    }
+    if state.random_walls {
+        state.stage = Stage::Layout;
+    } else {
+        start_entry(state, events);
+    }
+}
+
+/// Fort Knox with random walls: the team moves the shaft (the room tile there swaps places
+/// with the blank), and new walls are drawn around it.
+fn move_shaft(state: &mut State, cell: crate::ids::Cell, events: &mut Vec<Event>) {
+    let old = state.shaft.expect("only Fort Knox has a shaft");
+    let w = state.width;
+    for f in 0..state.floors.len() {
+        state.floors[f].tiles.swap(old.index(w), cell.index(w));
+        if state.floors[f].safe == cell {
+            state.floors[f].safe = old;
+        }
+    }
+    state.shaft = Some(cell);
+    for f in 0..state.floors.len() {
+        state.floors[f].walls = crate::walls::Walls::random(w, 12, Some(cell), &mut state.rng);
+    }
+    for floor in state.all_floors() {
+        crate::guard::build_patrol_deck(state, floor);
+    }
+    events.push(Event::ShaftMoved { cell });
+}
+
+/// The ground floor's guard is placed; the team then chooses the entry.
+fn start_entry(state: &mut State, events: &mut Vec<Event>) {
+    crate::guard::place_guard(state, Floor(0), events);
+    state.stage = Stage::Entry;
+}
+
+/// Begins the current character's turn.
+fn start_turn(state: &mut State, events: &mut Vec<Event>) {
+    let who = state.current;
+    state.turn_number += 1;
+    state.turn = TurnState::default();
+    state.guard_bonus = 0;
+    state.shift_change = false;
+    state.lasting.retain(|l| l.until != who);
+    if state.heads_up {
+        state.heads_up = false;
+        state.turn.bonus += 1;
+    }
+    if state.chars[who].loot.contains(&crate::cards::Loot::Mirror) {
+        state.turn.malus += 1;
+    }
+    state.stage = Stage::Actions;
+    events.push(Event::TurnStarted { character: who, turn: state.turn_number });
+    if state.chars[who].place == Place::Outside {
+        let entry = Pos::new(Floor(0), state.entry.expect("entry chosen before the first turn"));
+        crate::moves::reveal(state, entry, events);
+        crate::moves::place(state, who, None, entry, false, events);
+    }
+}
+
+/// Runs the automatic steps until a player must act.
+pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    loop {
+        if state.outcome.is_some() || state.decision.is_some() {
+            return;
+        }
+        match state.stage {
+            Stage::Draft | Stage::Layout | Stage::Entry | Stage::Actions => return,
+            Stage::Thermo => {
+                state.stage = Stage::Event;
+                if let Some(pos) = state.active().pos()
+                    && state.tile(pos).is_active(TileKind::Thermo)
+                {
+                    crate::alarm::raise(state, pos, events);
+                }
+            }
+            Stage::Event => {
+                state.stage = Stage::LootRolls;
+                let limit = if state.active().loot.contains(&crate::cards::Loot::Stamp) { 3 } else { 2 };
+                if state.turn.used <= limit && state.active().pos().is_some() {
+                    crate::event_cards::draw_event(state, events);
+                }
+            }
+            Stage::LootRolls => {
+                state.stage = Stage::Guards;
+                crate::loot::turn_rolls(state, events);
+                crate::guard::start_guard_turn(state);
+            }
+            Stage::Guards => {
+                if crate::guard::run_guard_turn(state, events) {
+                    state.stage = Stage::Next;
+                }
+            }
+            Stage::Next => next_character(state, events),
+        }
+    }
+}
+
+/// Hands the turn to the next character still in the building (Jump the Gun skips one).
+fn next_character(state: &mut State, events: &mut Vec<Event>) {
+    let n = state.chars.len();
+    let mut next = (state.current + 1) % n;
+    for _ in 0..n {
+        if state.chars[next].place == Place::Roof {
+            next = (next + 1) % n;
+            continue;
+        }
+        if state.skip_next {
+            state.skip_next = false;
+            events.push(Event::TurnSkipped { character: next });
+            state.lasting.retain(|l| l.until != next);
+            next = (next + 1) % n;
+            continue;
+        }
+        break;
+    }
+    state.current = next;
+    start_turn(state, events);
+}

@@ -1,0 +1,389 @@
+//! What a seat sees: everything public, nothing face down. Burgle Bros. is fully cooperative,
+//! so every seat and spectators see the same; the team shares what one member has seen.
+
+use lockpick_engine::{Outcome, Seat};
+use serde::Serialize;
+
+use crate::actions::HeldCard;
+use crate::cards::{CharacterKind, EventCard, Loot, Side, TileKind, Tool};
+use crate::ids::{Cell, Floor, Pos};
+use crate::state::{Decision, Job, KnownTop, Lasting, Place, Stage, State};
+
+/// A room as seen: kind and digit only when face up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TileView {
+    /// The room.
+    pub cell: Cell,
+    /// Its kind, when face up.
+    pub kind: Option<TileKind>,
+    /// Its safe digit, when face up.
+    pub digit: Option<u8>,
+    /// An alarm sounds here.
+    pub alarm: bool,
+    /// Hack tokens.
+    pub hack: u8,
+    /// A decoding token.
+    pub decoded: bool,
+    /// Stealth tokens lying here.
+    pub stealth: u8,
+    /// An opened keypad.
+    pub open: bool,
+    /// A down-stairs token.
+    pub down: bool,
+    /// Thermal Bomb stairs up.
+    pub up: bool,
+    /// Safe dice.
+    pub dice: u8,
+    /// The faces of the safe's last roll.
+    pub faces: Vec<u8>,
+    /// A cracked safe.
+    pub cracked: bool,
+    /// Laboratory's tool taken.
+    pub tool_taken: bool,
+    /// Crowbarred.
+    pub disabled: bool,
+}
+
+/// A guard as seen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GuardView {
+    /// Where he stands.
+    pub at: Cell,
+    /// His destination.
+    pub toward: Cell,
+    /// Moves at the end of a turn on his floor before alarms: the die.
+    pub die: u8,
+    /// Donuts under him.
+    pub donuts: bool,
+}
+
+/// A floor as seen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FloorView {
+    /// Counted from 1.
+    pub floor: Floor,
+    /// Walls as `"X|Y"`.
+    pub walls: Vec<String>,
+    /// The guard, once placed.
+    pub guard: Option<GuardView>,
+    /// The guard's die.
+    pub die: u8,
+    /// Cards left in the patrol deck.
+    pub patrol_left: usize,
+    /// Patrol cards set aside (face down).
+    pub set_aside: usize,
+    /// Patrol discard, oldest first.
+    pub patrol_discard: Vec<Cell>,
+    /// Rooms, row by row (not the shaft).
+    pub tiles: Vec<TileView>,
+}
+
+/// A character as seen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CharacterView {
+    /// Index in turn order.
+    pub index: usize,
+    /// Who.
+    pub kind: CharacterKind,
+    /// Which side.
+    pub side: Side,
+    /// Played by.
+    pub seat: Seat,
+    /// Where.
+    pub place: Place,
+    /// Stealth tokens.
+    pub stealth: u8,
+    /// Tools.
+    pub tools: Vec<Tool>,
+    /// Loot.
+    pub loot: Vec<Loot>,
+    /// Hacker's laptop token.
+    pub laptop: bool,
+    /// The raven token.
+    pub raven: Option<Pos>,
+}
+
+/// What one viewer sees.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// The job.
+    pub job: Job,
+    /// Floor size.
+    pub width: u8,
+    /// The shaft.
+    pub shaft: Option<Cell>,
+    /// Floors.
+    pub floors: Vec<FloorView>,
+    /// Characters.
+    pub characters: Vec<CharacterView>,
+    /// Characters still to choose.
+    pub drafting: usize,
+    /// The entry room.
+    pub entry: Option<Cell>,
+    /// Where play stands.
+    pub stage: Stage,
+    /// The character whose turn it is.
+    pub current: usize,
+    /// Turn number.
+    pub turn: u32,
+    /// Actions spent this turn.
+    pub actions_used: u8,
+    /// Actions left this turn.
+    pub actions_left: u8,
+    /// A pending choice.
+    pub decision: Option<Decision>,
+    /// Tools left in the deck.
+    pub tools_left: usize,
+    /// Loot left in the deck.
+    pub loot_left: usize,
+    /// Events left in the deck.
+    pub events_left: usize,
+    /// Discarded tools.
+    pub tool_discard: Vec<Tool>,
+    /// Discarded events.
+    pub event_discard: Vec<EventCard>,
+    /// Cards in play for a round.
+    pub lasting: Vec<Lasting>,
+    /// Cards lying in rooms.
+    pub loose: Vec<(Pos, HeldCard)>,
+    /// Cards the team has seen on top of decks.
+    pub known_tops: Vec<KnownTop>,
+    /// The outcome.
+    pub outcome: Option<Outcome>,
+}
+
+/// The view of the game (the same for every seat).
+#[must_use]
+pub fn view(state: &State) -> View {
+    let floors = state
+        .all_floors()
+        .map(|f| {
+            let fl = &state.floors[f.index()];
+            FloorView {
+                floor: f,
+                walls: fl.walls.names(state.width),
+                guard: fl.guard.map(|g| GuardView { at: g.at, toward: g.target, die: fl.die, donuts: fl.donuts }),
+                die: fl.die,
+                patrol_left: fl.patrol.len(),
+                set_aside: fl.set_aside.len(),
+                patrol_discard: fl.patrol_discard.clone(),
+                tiles: state
+                    .rooms(f)
+                    .map(|p| {
+                        let t = state.tile(p);
+                        TileView {
+                            cell: p.cell,
+                            kind: t.seen_kind(),
+                            digit: t.revealed.then_some(t.digit),
+                            alarm: t.alarm,
+                            hack: t.hack,
+                            decoded: t.decoded,
+                            stealth: t.stealth,
+                            open: t.open,
+                            down: t.down,
+                            up: t.up,
+                            dice: t.dice,
+                            faces: t.faces.clone(),
+                            cracked: t.cracked,
+                            tool_taken: t.tool_taken,
+                            disabled: t.disabled,
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    View {
+        job: state.job,
+        width: state.width.0,
+        shaft: state.shaft,
+        floors,
+        characters: state
+            .chars
+            .iter()
+            .enumerate()
+            .map(|(index, c)| CharacterView {
+                index,
+                kind: c.kind,
+                side: c.side,
+                seat: c.seat,
+                place: c.place,
+                stealth: c.stealth,
+                tools: c.tools.clone(),
+                loot: c.loot.clone(),
+                laptop: c.laptop,
+                raven: c.raven,
+            })
+            .collect(),
+        drafting: state.draft.len(),
+        entry: state.entry,
+        stage: state.stage,
+        current: state.current,
+        turn: state.turn_number,
+        actions_used: state.turn.used,
+        actions_left: state.actions_left(),
+        decision: state.decision.clone().map(redact_decision),
+        tools_left: state.tools.len(),
+        loot_left: state.loot.len(),
+        events_left: state.events.len(),
+        tool_discard: state.tool_discard.clone(),
+        event_discard: state.event_discard.clone(),
+        lasting: state.lasting.clone(),
+        loose: state.loose.clone(),
+        known_tops: state.known_tops.clone(),
+        outcome: state.outcome.clone(),
+    }
+}
+
+/// Decisions carry only what the team has seen.
+fn redact_decision(d: Decision) -> Decision {
+    d
+}
+
+fn code(kind: TileKind) -> &'static str {
+    use TileKind as K;
+    match kind {
+        K::Atrium => "At",
+        K::Camera => "Ca",
+        K::FingerprintComputer => "Cf",
+        K::LaserComputer => "Cl",
+        K::MotionComputer => "Cm",
+        K::Deadbolt => "Db",
+        K::Detector => "Dt",
+        K::Fingerprint => "Fp",
+        K::Foyer => "Fo",
+        K::Keypad => "Kp",
+        K::Laboratory => "Lb",
+        K::Laser => "La",
+        K::Lavatory => "Lv",
+        K::Motion => "Mo",
+        K::Safe => "Sa",
+        K::SecretDoor => "Sd",
+        K::ServiceDuct => "Du",
+        K::Stairs => "St",
+        K::Thermo => "Th",
+        K::Walkway => "Wk",
+    }
+}
+
+/// The text board of `lockpick show`.
+#[must_use]
+pub fn render(v: &View) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let w = v.width;
+    let cellw = 8usize;
+    for fv in v.floors.iter().rev() {
+        let alarms = fv.tiles.iter().filter(|t| t.alarm).count();
+        let _ = write!(s, "Floor {} - guard die {}, alarms {}, patrol {} left", fv.floor, fv.die, alarms, fv.patrol_left);
+        match &fv.guard {
+            Some(g) => {
+                let _ = writeln!(s, ", guard {} -> {}{}", g.at, g.toward, if g.donuts { " (donuts)" } else { "" });
+            }
+            None => {
+                let _ = writeln!(s, ", guard not yet placed");
+            }
+        }
+        let has_wall = |a: Cell, b: Cell| fv.walls.iter().any(|x| *x == format!("{a}|{b}"));
+        let _ = write!(s, "   ");
+        for c in 0..w {
+            let _ = write!(s, " {:<width$}", (b'A' + c) as char, width = cellw);
+        }
+        let _ = writeln!(s);
+        let _ = writeln!(s, "   +{}", "-".repeat((cellw + 1) * w as usize - 1) + "+");
+        for r in 0..w {
+            let _ = write!(s, "{:>2} |", r + 1);
+            for c in 0..w {
+                let cell = Cell::at(c, r);
+                let text = if v.shaft == Some(cell) {
+                    "########".to_string()
+                } else {
+                    cell_text(v, fv, cell)
+                };
+                let _ = write!(s, "{text:<cellw$}");
+                let east = Cell::at(c + 1, r);
+                let _ = write!(s, "{}", if c + 1 == w || has_wall(cell, east) { "|" } else { " " });
+            }
+            let _ = writeln!(s);
+            let _ = write!(s, "   +");
+            for c in 0..w {
+                let cell = Cell::at(c, r);
+                let south = Cell::at(c, r + 1);
+                let wall = r + 1 == w || has_wall(cell, south);
+                let _ = write!(s, "{}+", if wall { "-".repeat(cellw) } else { " ".repeat(cellw) });
+            }
+            let _ = writeln!(s);
+        }
+        let _ = writeln!(s);
+    }
+    for c in &v.characters {
+        let place = match c.place {
+            Place::Outside => "outside".to_string(),
+            Place::Roof => "on the roof".to_string(),
+            Place::In { pos } => format!("floor {} {}", pos.floor, pos.cell),
+        };
+        let marker = if c.index == v.current { ">" } else { " " };
+        let _ = writeln!(
+            s,
+            "{marker}{} {} ({:?}, seat {}): {place}, stealth {}, tools [{}], loot [{}]",
+            c.index,
+            c.kind.en(),
+            c.side,
+            c.seat,
+            c.stealth,
+            c.tools.iter().map(|t| t.en()).collect::<Vec<_>>().join(", "),
+            c.loot.iter().map(|l| l.en()).collect::<Vec<_>>().join(", "),
+        );
+    }
+    let _ = writeln!(
+        s,
+        "Turn {}, {:?}: {} actions used, {} left. Decks: tools {}, loot {}, events {}.",
+        v.turn, v.stage, v.actions_used, v.actions_left, v.tools_left, v.loot_left, v.events_left
+    );
+    if let Some(d) = &v.decision {
+        let _ = writeln!(s, "Waiting for a choice: {}", serde_json::to_string(d).unwrap_or_default());
+    }
+    if let Some(o) = &v.outcome {
+        let _ = writeln!(s, "Game over: {:?} ({})", o.verdict, o.reason);
+    }
+    let _ = writeln!(
+        s,
+        "Key: ?? face down; kind+digit (Sa safe, St stairs, Ca camera...); G guard, * destination, ! alarm, h hack tokens, 0-3 characters."
+    );
+    s
+}
+
+fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
+    let Some(t) = fv.tiles.iter().find(|t| t.cell == cell) else { return String::new() };
+    let mut out = match (t.kind, t.digit) {
+        (Some(k), Some(_)) if k == TileKind::Safe => {
+            format!("{}{}", code(k), if t.cracked { "X" } else { "" }) + &if t.dice > 0 { format!("{}", t.dice) } else { String::new() }
+        }
+        (Some(k), Some(d)) => format!("{}{}", code(k), d),
+        _ => "??".to_string(),
+    };
+    if t.decoded {
+        out.push('=');
+    }
+    if let Some(g) = &fv.guard {
+        if g.at == cell {
+            out.push('G');
+        }
+        if g.toward == cell {
+            out.push('*');
+        }
+    }
+    if t.alarm {
+        out.push('!');
+    }
+    if t.hack > 0 {
+        out.push_str(&format!("h{}", t.hack));
+    }
+    for c in &v.characters {
+        if c.place == (Place::In { pos: Pos::new(fv.floor, cell) }) {
+            out.push(char::from(b'0' + c.index as u8));
+        }
+    }
+    out.truncate(8);
+    out
+}
