@@ -24,6 +24,7 @@ pub mod path;
 pub mod safe;
 pub mod setup;
 pub mod state;
+pub mod testing;
 pub mod tools;
 pub mod turn;
 pub mod view;

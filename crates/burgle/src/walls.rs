@@ -177,7 +177,7 @@ mod tests {
         assert!(walls.between(c("B1"), c("A1"), W4));
         assert!(walls.between(c("A3"), c("A2"), W4));
         assert!(!walls.between(c("A1"), c("A2"), W4));
-        assert_eq!(walls.names(W4), vec!["A1|B1", "C2|D2", "A2|A3"]);
+        assert_eq!(walls.names(W4), vec!["A1|B1", "A2|A3", "C2|D2"], "row by row");
     }
 
     #[test]
