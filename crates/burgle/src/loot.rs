@@ -83,10 +83,19 @@ pub fn pick_up_here(state: &mut State, who: usize, pos: Pos, events: &mut Vec<Ev
     }
 }
 
-/// Appends the free exchanges of cards between characters in one room.
+/// Appends the free exchanges of cards between characters in one room, and the loot lying in
+/// the room that the active character may pick up.
 pub fn legal(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
     let Some(pos) = state.chars[who].pos() else { return };
+    for (p, card) in &state.loose {
+        if let HeldCard::Loot(loot) = *card
+            && *p == pos
+            && can_carry(state, who, loot)
+        {
+            push_unique(out, Action::PickUp { loot });
+        }
+    }
     for other in state.chars_in(pos).filter(|&o| o != who).collect::<Vec<_>>() {
         for &tool in &state.chars[who].tools {
             push_unique(out, Action::Give { card: HeldCard::Tool(tool), to: other });
@@ -113,6 +122,17 @@ fn push_unique(out: &mut Vec<Action>, action: Action) {
     }
 }
 
+/// Picks up one loot card lying in the active character's room (already checked).
+pub fn pick_up(state: &mut State, loot: Loot, events: &mut Vec<Event>) {
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else { return };
+    if let Some(i) = state.loose.iter().position(|(p, c)| *p == pos && *c == HeldCard::Loot(loot)) {
+        state.loose.remove(i);
+        state.chars[who].loot.push(loot);
+        events.push(Event::LootPickedUp { character: who, loot });
+    }
+}
+
 /// Passes a card from one character to another (already checked).
 pub fn pass(state: &mut State, from: usize, to: usize, card: HeldCard, events: &mut Vec<Event>) {
     match card {
@@ -134,7 +154,36 @@ pub fn pass(state: &mut State, from: usize, to: usize, card: HeldCard, events: &
     events.push(Event::CardPassed { from, to, card });
 }
 
-/// The loot that rolls a die every turn of its holder (Persian Kitty, Chihuahua).
+/// The loot that rolls a die at the end of every turn of its holder: the Persian Kitty runs one
+/// room toward the nearest alarm of the floor on a 1 or 2 (and lies there until someone picks it
+/// up); the Chihuahua barks on a 6 and sounds an alarm in the holder's room.
 pub fn turn_rolls(state: &mut State, events: &mut Vec<Event>) {
-    let _ = (state, events);
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else { return };
+    if state.chars[who].loot.contains(&Loot::PersianKitty) {
+        let roll = state.rng.die();
+        events.push(Event::LootRolled { character: who, loot: Loot::PersianKitty, roll });
+        if roll <= 2 {
+            // Ties between equally near alarms: the first in reading order.
+            let nearest = crate::guard::nearest_alarms(state, pos.floor, pos.cell).into_iter().next();
+            if let Some(alarm) = nearest
+                && let Some(next) = state.maze(pos.floor).next_step(pos.cell, alarm)
+            {
+                let hand = &mut state.chars[who].loot;
+                if let Some(i) = hand.iter().position(|l| *l == Loot::PersianKitty) {
+                    hand.remove(i);
+                }
+                let at = Pos::new(pos.floor, next);
+                state.loose.push((at, HeldCard::Loot(Loot::PersianKitty)));
+                events.push(Event::LootDropped { loot: Loot::PersianKitty, at });
+            }
+        }
+    }
+    if state.chars[who].loot.contains(&Loot::Chihuahua) {
+        let roll = state.rng.die();
+        events.push(Event::LootRolled { character: who, loot: Loot::Chihuahua, roll });
+        if roll == 6 {
+            crate::alarm::raise(state, pos, events);
+        }
+    }
 }

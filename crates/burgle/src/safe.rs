@@ -8,12 +8,14 @@ use crate::state::State;
 /// Most dice a safe holds.
 pub const MAX_DICE: u8 = 6;
 
-/// The rooms of a safe's row and column (not the safe, not the shaft): its combination.
+/// The rooms of a safe's row and column: its combination. The shaft and other Safe tiles (Fort
+/// Knox may put two on a floor) carry no digit and count as found.
 #[must_use]
 pub fn line(state: &State, safe: Pos) -> Vec<Pos> {
     state
         .rooms(safe.floor)
         .filter(|p| p.cell != safe.cell && (p.cell.row == safe.cell.row || p.cell.col == safe.cell.col))
+        .filter(|p| state.tile(*p).kind != TileKind::Safe)
         .collect()
 }
 

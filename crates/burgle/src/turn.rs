@@ -272,11 +272,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         Action::UseTool { .. } => crate::tools::apply(state, action, events),
         Action::Give { card, to } => crate::loot::pass(state, state.current, *to, *card, events),
         Action::Take { card, from } => crate::loot::pass(state, *from, state.current, *card, events),
-        Action::PickUp { .. } => {
-            let who = state.current;
-            let pos = state.active().pos().expect("checked");
-            crate::loot::pick_up_here(state, who, pos, events);
-        }
+        Action::PickUp { loot } => crate::loot::pick_up(state, *loot, events),
         Action::Ability { .. } => crate::characters::apply(state, action, events),
     }
     run(state, events);
