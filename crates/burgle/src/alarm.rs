@@ -2,8 +2,8 @@
 
 use crate::actions::Event;
 use crate::cards::{CharacterKind, Side, TileKind};
-use crate::state::LastingCard;
 use crate::ids::Pos;
+use crate::state::LastingCard;
 use crate::state::State;
 
 /// Most hack tokens a computer room holds.
@@ -30,7 +30,10 @@ pub fn raise(state: &mut State, pos: Pos, events: &mut Vec<Event>) -> bool {
 pub fn clear_all(state: &mut State, events: &mut Vec<Event>) -> Vec<(crate::ids::Floor, usize)> {
     let mut cleared = Vec::new();
     for floor in state.all_floors() {
-        let rooms: Vec<Pos> = state.rooms(floor).filter(|p| state.tile(*p).alarm).collect();
+        let rooms: Vec<Pos> = state
+            .rooms(floor)
+            .filter(|p| state.tile(*p).alarm)
+            .collect();
         for p in &rooms {
             state.tile_mut(*p).alarm = false;
             events.push(Event::AlarmOff { at: *p });

@@ -84,7 +84,10 @@ impl TileKind {
     /// Whether this is one of the three computer rooms.
     #[must_use]
     pub const fn is_computer(self) -> bool {
-        matches!(self, Self::FingerprintComputer | Self::LaserComputer | Self::MotionComputer)
+        matches!(
+            self,
+            Self::FingerprintComputer | Self::LaserComputer | Self::MotionComputer
+        )
     }
 }
 
@@ -225,8 +228,14 @@ mod tests {
 
     #[test]
     fn keys_round_trip_with_dashes_or_underscores() {
-        assert_eq!(TileKind::from_key("secret-door"), Some(TileKind::SecretDoor));
-        assert_eq!(TileKind::from_key("fingerprint_computer"), Some(TileKind::FingerprintComputer));
+        assert_eq!(
+            TileKind::from_key("secret-door"),
+            Some(TileKind::SecretDoor)
+        );
+        assert_eq!(
+            TileKind::from_key("fingerprint_computer"),
+            Some(TileKind::FingerprintComputer)
+        );
         for k in TileKind::ALL {
             assert_eq!(TileKind::from_key(k.key()), Some(*k));
         }

@@ -38,7 +38,11 @@ pub struct ContentError {
 }
 
 fn err(file: &str, entry: &str, problem: impl Into<String>) -> ContentError {
-    ContentError { file: file.into(), entry: entry.into(), problem: problem.into() }
+    ContentError {
+        file: file.into(),
+        entry: entry.into(),
+        problem: problem.into(),
+    }
 }
 
 #[derive(Deserialize)]
@@ -71,21 +75,37 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
     let mut cards = Vec::new();
     for kind in TileKind::ALL {
         let name = kind.key().replace('_', "-");
-        let entry = table
-            .get(&name)
-            .ok_or_else(|| err(file, &name, "missing: every one of the 20 kinds must be listed"))?;
+        let entry = table.get(&name).ok_or_else(|| {
+            err(
+                file,
+                &name,
+                "missing: every one of the 20 kinds must be listed",
+            )
+        })?;
         if entry.digits.len() != copies(*kind) {
             return Err(err(
                 file,
                 &format!("{name}.digits"),
-                format!("the box holds {} copies, {} digits given", copies(*kind), entry.digits.len()),
+                format!(
+                    "the box holds {} copies, {} digits given",
+                    copies(*kind),
+                    entry.digits.len()
+                ),
             ));
         }
         if entry.office.len() != entry.digits.len() {
-            return Err(err(file, &format!("{name}.office"), "needs one flag per copy"));
+            return Err(err(
+                file,
+                &format!("{name}.office"),
+                "needs one flag per copy",
+            ));
         }
         for (i, (&digit, &office)) in entry.digits.iter().zip(&entry.office).enumerate() {
-            let ok = if *kind == TileKind::Safe { digit == 0 } else { (1..=6).contains(&digit) };
+            let ok = if *kind == TileKind::Safe {
+                digit == 0
+            } else {
+                (1..=6).contains(&digit)
+            };
             if !ok {
                 return Err(err(
                     file,
@@ -93,7 +113,11 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
                     format!("digit {digit} must be 1 to 6 (0 for Safe tiles)"),
                 ));
             }
-            cards.push(TileCard { kind: *kind, digit, office });
+            cards.push(TileCard {
+                kind: *kind,
+                digit,
+                office,
+            });
         }
     }
     if let Some(extra) = table.keys().find(|k| TileKind::from_key(k).is_none()) {
@@ -159,7 +183,11 @@ pub fn parse_walls(
             .ok_or_else(|| err(file, &format!("{job}.{key}"), "missing"))?;
         let walls = Walls::parse(text, width).map_err(|p| err(file, &format!("{job}.{key}"), p))?;
         if !walls.connected(width, shaft) {
-            return Err(err(file, &format!("{job}.{key}"), "walls cut some rooms off"));
+            return Err(err(
+                file,
+                &format!("{job}.{key}"),
+                "walls cut some rooms off",
+            ));
         }
         out.push(walls);
     }
@@ -197,10 +225,18 @@ mod tests {
         let tiles = parse_tiles("tiles.toml", TILES_TOML).unwrap();
         assert_eq!(tiles.len(), 48);
         for d in 1..=3 {
-            assert_eq!(tiles.iter().filter(|t| t.digit == d).count(), 8, "digit {d}");
+            assert_eq!(
+                tiles.iter().filter(|t| t.digit == d).count(),
+                8,
+                "digit {d}"
+            );
         }
         for d in 4..=6 {
-            assert_eq!(tiles.iter().filter(|t| t.digit == d).count(), 7, "digit {d}");
+            assert_eq!(
+                tiles.iter().filter(|t| t.digit == d).count(),
+                7,
+                "digit {d}"
+            );
         }
     }
 
@@ -208,14 +244,21 @@ mod tests {
     fn a_bad_digit_is_named() {
         let broken = TILES_TOML.replace("[lavatory]\ndigits = [5]", "[lavatory]\ndigits = [9]");
         let e = parse_tiles("tiles.toml", &broken).unwrap_err();
-        assert_eq!(e.to_string(), "tiles.toml: lavatory.digits[0]: digit 9 must be 1 to 6 (0 for Safe tiles)");
+        assert_eq!(
+            e.to_string(),
+            "tiles.toml: lavatory.digits[0]: digit 9 must be 1 to 6 (0 for Safe tiles)"
+        );
     }
 
     #[test]
     fn a_wrong_copy_count_is_named() {
         let broken = TILES_TOML.replace("[atrium]\ndigits = [3, 4]", "[atrium]\ndigits = [3]");
         let e = parse_tiles("tiles.toml", &broken).unwrap_err();
-        assert!(e.to_string().starts_with("tiles.toml: atrium.digits: the box holds 2 copies"), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("tiles.toml: atrium.digits: the box holds 2 copies"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -229,6 +272,11 @@ mod tests {
     fn a_bad_wall_is_named() {
         let broken = WALLS_TOML.replace("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|C1 C2|D2");
         let errors = check_files(TILES_TOML, &broken);
-        assert!(errors.iter().any(|e| e.to_string().contains("bank.floor1: wall 'A1|C1'")), "{errors:?}");
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.to_string().contains("bank.floor1: wall 'A1|C1'")),
+            "{errors:?}"
+        );
     }
 }

@@ -7,7 +7,9 @@ use crate::actions::Event;
 pub fn describe(event: &Event, lang: &str) -> String {
     let fr = lang == "fr";
     match event {
-        Event::GuardMoved { floor, from, to, .. } => {
+        Event::GuardMoved {
+            floor, from, to, ..
+        } => {
             if fr {
                 format!("Le gardien de l'étage {floor} se déplace de {from} à {to}")
             } else {
@@ -29,9 +31,15 @@ pub fn describe(event: &Event, lang: &str) -> String {
             }
         }
         Event::AlarmOn { at } => {
-            if fr { format!("Une alarme se déclenche en {at}") } else { format!("An alarm goes off at {at}") }
+            if fr {
+                format!("Une alarme se déclenche en {at}")
+            } else {
+                format!("An alarm goes off at {at}")
+            }
         }
-        Event::StealthLost { character, left, .. } => {
+        Event::StealthLost {
+            character, left, ..
+        } => {
             if fr {
                 format!("Le personnage {character} perd un jeton Camouflage ({left} restants)")
             } else {
@@ -39,10 +47,18 @@ pub fn describe(event: &Event, lang: &str) -> String {
             }
         }
         Event::SafeCracked { at } => {
-            if fr { format!("Le coffre en {at} est ouvert !") } else { format!("The safe at {at} is cracked!") }
+            if fr {
+                format!("Le coffre en {at} est ouvert !")
+            } else {
+                format!("The safe at {at} is cracked!")
+            }
         }
         Event::Moved { character, to, .. } => {
-            if fr { format!("Le personnage {character} va en {to}") } else { format!("Character {character} moves to {to}") }
+            if fr {
+                format!("Le personnage {character} va en {to}")
+            } else {
+                format!("Character {character} moves to {to}")
+            }
         }
         Event::GameOver { verdict, reason } => {
             if fr {

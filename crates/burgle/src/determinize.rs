@@ -21,7 +21,11 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
             _ => None,
         });
         // Deck and set-aside cards are one unknown pool, but for a top card the team has seen.
-        let mut pool: Vec<_> = floor.patrol.drain(..).chain(floor.set_aside.drain(..)).collect();
+        let mut pool: Vec<_> = floor
+            .patrol
+            .drain(..)
+            .chain(floor.set_aside.drain(..))
+            .collect();
         let deck_len = pool.len() - state.floors[f].set_aside.len();
         if let Some(top) = known
             && let Some(i) = pool.iter().position(|c| *c == top)
@@ -46,7 +50,9 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
         .known_tops
         .iter()
         .filter_map(|k| match k {
-            KnownTop::Event { depth, card } if (*depth as usize) < n => Some((n - 1 - *depth as usize, *card)),
+            KnownTop::Event { depth, card } if (*depth as usize) < n => {
+                Some((n - 1 - *depth as usize, *card))
+            }
             _ => None,
         })
         .collect();
@@ -59,7 +65,12 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
     rng.shuffle(&mut rest);
     let mut rest = rest.into_iter();
     s.events = (0..n)
-        .map(|i| fixed.iter().find(|(at, _)| *at == i).map_or_else(|| rest.next().expect("sizes match"), |(_, c)| *c))
+        .map(|i| {
+            fixed
+                .iter()
+                .find(|(at, _)| *at == i)
+                .map_or_else(|| rest.next().expect("sizes match"), |(_, c)| *c)
+        })
         .collect();
     s
 }
@@ -80,7 +91,11 @@ fn shuffle_face_down(s: &mut State, rng: &mut GameRng) {
         .collect();
     rng.shuffle(&mut pool);
     for floor in s.all_floors() {
-        let mut slots: Vec<Pos> = hidden.iter().copied().filter(|p| p.floor == floor).collect();
+        let mut slots: Vec<Pos> = hidden
+            .iter()
+            .copied()
+            .filter(|p| p.floor == floor)
+            .collect();
         let mut own: Vec<(TileKind, u8)> = slots
             .iter()
             .map(|p| (s.tile(*p).kind, s.tile(*p).digit))

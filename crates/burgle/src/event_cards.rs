@@ -5,10 +5,17 @@ use crate::state::State;
 
 /// Draws the top event card for the active character and resolves it.
 pub fn draw_event(state: &mut State, events: &mut Vec<Event>) {
-    let Some(card) = state.events.pop() else { return };
+    let Some(card) = state.events.pop() else {
+        return;
+    };
     let who = state.current;
-    events.push(Event::EventDrawn { character: who, card });
-    state.known_tops.retain(|k| !matches!(k, crate::state::KnownTop::Event { .. }));
+    events.push(Event::EventDrawn {
+        character: who,
+        card,
+    });
+    state
+        .known_tops
+        .retain(|k| !matches!(k, crate::state::KnownTop::Event { .. }));
     state.event_discard.push(card);
 }
 

@@ -2,9 +2,9 @@
 
 use crate::actions::{Event, TargetReason};
 use crate::cards::{CharacterKind, Side, TileKind, Tool};
-use crate::state::LastingCard;
 use crate::ids::{Cell, Floor, Pos};
 use crate::setup::set_aside_count;
+use crate::state::LastingCard;
 use crate::state::{Decision, Guard, GuardMove, State};
 
 /// Builds a floor's patrol deck at setup: every room's card, shuffled, with cards set aside by
@@ -34,13 +34,17 @@ pub fn draw_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> 
         f.patrol = cards;
         f.die = (f.die + 1).min(6);
         let die = f.die;
-        state.known_tops.retain(|k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
+        state.known_tops.retain(
+            |k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor),
+        );
         events.push(Event::PatrolReshuffled { floor, die });
     }
     let f = &mut state.floors[floor.index()];
     let card = f.patrol.pop().expect("a reshuffled patrol deck has cards");
     f.patrol_discard.push(card);
-    state.known_tops.retain(|k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
+    state
+        .known_tops
+        .retain(|k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
     card
 }
 
@@ -60,7 +64,11 @@ pub fn place_guard(state: &mut State, floor: Floor, events: &mut Vec<Event>) {
 /// The alarms on a floor.
 #[must_use]
 pub fn alarms(state: &State, floor: Floor) -> Vec<Cell> {
-    state.rooms(floor).filter(|p| state.tile(*p).alarm).map(|p| p.cell).collect()
+    state
+        .rooms(floor)
+        .filter(|p| state.tile(*p).alarm)
+        .map(|p| p.cell)
+        .collect()
 }
 
 /// The alarms nearest to the guard (several when tied).
@@ -70,13 +78,18 @@ pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Vec<Cell> {
     let dist = maze.distances(from);
     let alarms = alarms(state, floor);
     let best = alarms.iter().map(|c| dist[c.index(state.width)]).min();
-    alarms.into_iter().filter(|c| Some(dist[c.index(state.width)]) == best).collect()
+    alarms
+        .into_iter()
+        .filter(|c| Some(dist[c.index(state.width)]) == best)
+        .collect()
 }
 
 /// Gives the guard his next destination: the nearest alarm (the players pick among ties), or a
 /// new patrol card when no alarm sounds on his floor.
 pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>) {
-    let Some(guard) = state.floors[floor.index()].guard else { return };
+    let Some(guard) = state.floors[floor.index()].guard else {
+        return;
+    };
     let nearest = nearest_alarms(state, floor, guard.at);
     match nearest.len() {
         0 => {
@@ -91,16 +104,29 @@ pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>)
         _ => {
             // Keep heading for one of them until the players choose.
             set_target(state, floor, nearest[0], TargetReason::Alarm, events);
-            state.decision = Some(Decision::Alarm { floor, cells: nearest });
+            state.decision = Some(Decision::Alarm {
+                floor,
+                cells: nearest,
+            });
         }
     }
 }
 
 /// Points the guard's die at `cell`.
-pub fn set_target(state: &mut State, floor: Floor, cell: Cell, reason: TargetReason, events: &mut Vec<Event>) {
+pub fn set_target(
+    state: &mut State,
+    floor: Floor,
+    cell: Cell,
+    reason: TargetReason,
+    events: &mut Vec<Event>,
+) {
     if let Some(g) = state.floors[floor.index()].guard.as_mut() {
         g.target = cell;
-        events.push(Event::GuardTarget { floor, toward: cell, reason });
+        events.push(Event::GuardTarget {
+            floor,
+            toward: cell,
+            reason,
+        });
     }
 }
 
@@ -118,7 +144,9 @@ fn speed(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> u8 {
     if f.donuts {
         f.donuts = false;
         state.tool_discard.push(Tool::Donuts);
-        events.push(Event::CardSeen { what: "donuts".into() });
+        events.push(Event::CardSeen {
+            what: "donuts".into(),
+        });
         return 0;
     }
     let alarms = alarms(state, floor).len() as i16;
@@ -136,11 +164,17 @@ pub fn start_guard_turn(state: &mut State) {
         return;
     };
     let queue: Vec<Floor> = if state.shift_change {
-        state.all_floors().filter(|f| *f != pos.floor && state.floors[f.index()].guard.is_some()).collect()
+        state
+            .all_floors()
+            .filter(|f| *f != pos.floor && state.floors[f.index()].guard.is_some())
+            .collect()
     } else {
         vec![pos.floor]
     };
-    state.guard_move = Some(GuardMove { queue: queue.into_iter().rev().collect(), current: None });
+    state.guard_move = Some(GuardMove {
+        queue: queue.into_iter().rev().collect(),
+        current: None,
+    });
 }
 
 /// Runs the guard move until it is done (`true`) or a choice is needed (`false`).
@@ -149,7 +183,9 @@ pub fn run_guard_turn(state: &mut State, events: &mut Vec<Event>) -> bool {
         if state.decision.is_some() || state.outcome.is_some() {
             return state.outcome.is_some();
         }
-        let Some(mv) = state.guard_move.as_mut() else { return true };
+        let Some(mv) = state.guard_move.as_mut() else {
+            return true;
+        };
         let (floor, steps) = match mv.current {
             Some(c) => c,
             None => match mv.queue.pop() {
@@ -178,7 +214,9 @@ pub fn run_guard_turn(state: &mut State, events: &mut Vec<Event>) -> bool {
 
 /// One step of a guard; returns the steps left.
 fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> u8 {
-    let guard = state.floors[floor.index()].guard.expect("checked by the caller");
+    let guard = state.floors[floor.index()]
+        .guard
+        .expect("checked by the caller");
     if guard.at == guard.target {
         new_destination(state, floor, events);
         return steps;
@@ -192,7 +230,12 @@ fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> 
     if let Some(g) = state.floors[floor.index()].guard.as_mut() {
         g.at = next;
     }
-    events.push(Event::GuardMoved { floor, from: guard.at, to: next, toward: guard.target });
+    events.push(Event::GuardMoved {
+        floor,
+        from: guard.at,
+        to: next,
+        toward: guard.target,
+    });
     let pos = Pos::new(floor, next);
     let had_alarm = state.tile(pos).alarm;
     if had_alarm {

@@ -65,7 +65,10 @@ impl Width {
     /// The cell at a per-cell container index.
     #[must_use]
     pub const fn cell(self, index: usize) -> Cell {
-        Cell { col: (index % self.0 as usize) as u8, row: (index / self.0 as usize) as u8 }
+        Cell {
+            col: (index % self.0 as usize) as u8,
+            row: (index / self.0 as usize) as u8,
+        }
     }
 }
 
@@ -132,7 +135,10 @@ impl Cell {
             return None;
         }
         let row: u8 = chars.as_str().parse().ok()?;
-        (1..=9).contains(&row).then(|| Self { col: col as u8 - b'A', row: row - 1 })
+        (1..=9).contains(&row).then(|| Self {
+            col: col as u8 - b'A',
+            row: row - 1,
+        })
     }
 
     /// Manhattan distance.

@@ -30,7 +30,9 @@ pub mod turn;
 pub mod view;
 pub mod walls;
 
-use lockpick_engine::{Game, GameRng, OptionSpec, Options, Seat, SeatCount, SetupError, Text, ToAct, Viewer};
+use lockpick_engine::{
+    Game, GameRng, OptionSpec, Options, Seat, SeatCount, SetupError, Text, ToAct, Viewer,
+};
 
 pub use actions::{Action, Event, Illegal};
 pub use state::State;
@@ -68,7 +70,12 @@ impl Game for Burgle {
         turn::legal(state, seat, out);
     }
 
-    fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<(), Illegal> {
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Illegal> {
         turn::apply(state, seat, action, events)
     }
 
@@ -85,7 +92,13 @@ impl Game for Burgle {
         determinize::determinize(state, rng)
     }
 
-    fn undoable(before: &State, after: &State, seat: Seat, action: &Action, events: &[Event]) -> bool {
+    fn undoable(
+        before: &State,
+        after: &State,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+    ) -> bool {
         let _ = seat;
         // Only the current character's own plain actions, within the turn, revealing nothing
         // and rolling nothing: the RNG must not have moved and no card or tile came to light.

@@ -9,7 +9,10 @@ use crate::state::State;
 /// A character cracking a safe draws a loot card.
 pub fn draw_loot(state: &mut State, who: usize, safe: Pos, events: &mut Vec<Event>) {
     let Some(loot) = state.loot.pop() else { return };
-    events.push(Event::LootDrawn { character: who, loot });
+    events.push(Event::LootDrawn {
+        character: who,
+        loot,
+    });
     if can_carry(state, who, loot) {
         state.chars[who].loot.push(loot);
     } else {
@@ -27,7 +30,10 @@ fn after_draw(state: &mut State, who: usize, loot: Loot, safe: Pos, events: &mut
             if let Some(i) = state.loot.iter().position(|l| *l == Loot::GoldBar) {
                 state.loot.remove(i);
                 state.loose.push((safe, HeldCard::Loot(Loot::GoldBar)));
-                events.push(Event::LootDropped { loot: Loot::GoldBar, at: safe });
+                events.push(Event::LootDropped {
+                    loot: Loot::GoldBar,
+                    at: safe,
+                });
             }
         }
         _ => {}
@@ -44,7 +50,10 @@ pub fn leave_loot(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
         {
             state.loot.remove(i);
             state.loose.push((safe, HeldCard::Loot(Loot::GoldBar)));
-            events.push(Event::LootDropped { loot: Loot::GoldBar, at: safe });
+            events.push(Event::LootDropped {
+                loot: Loot::GoldBar,
+                at: safe,
+            });
         }
     }
 }
@@ -70,11 +79,17 @@ pub fn pick_up_here(state: &mut State, who: usize, pos: Pos, events: &mut Vec<Ev
             match card {
                 HeldCard::Loot(loot) => {
                     state.chars[who].loot.push(loot);
-                    events.push(Event::LootPickedUp { character: who, loot });
+                    events.push(Event::LootPickedUp {
+                        character: who,
+                        loot,
+                    });
                 }
                 HeldCard::Tool(tool) => {
                     state.chars[who].tools.push(tool);
-                    events.push(Event::ToolDrawn { character: who, tool });
+                    events.push(Event::ToolDrawn {
+                        character: who,
+                        tool,
+                    });
                 }
             }
         } else {
@@ -87,7 +102,9 @@ pub fn pick_up_here(state: &mut State, who: usize, pos: Pos, events: &mut Vec<Ev
 /// the room that the active character may pick up.
 pub fn legal(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
-    let Some(pos) = state.chars[who].pos() else { return };
+    let Some(pos) = state.chars[who].pos() else {
+        return;
+    };
     for (p, card) in &state.loose {
         if let HeldCard::Loot(loot) = *card
             && *p == pos
@@ -96,21 +113,49 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
             push_unique(out, Action::PickUp { loot });
         }
     }
-    for other in state.chars_in(pos).filter(|&o| o != who).collect::<Vec<_>>() {
+    for other in state
+        .chars_in(pos)
+        .filter(|&o| o != who)
+        .collect::<Vec<_>>()
+    {
         for &tool in &state.chars[who].tools {
-            push_unique(out, Action::Give { card: HeldCard::Tool(tool), to: other });
+            push_unique(
+                out,
+                Action::Give {
+                    card: HeldCard::Tool(tool),
+                    to: other,
+                },
+            );
         }
         for &loot in &state.chars[who].loot {
             if can_carry(state, other, loot) {
-                push_unique(out, Action::Give { card: HeldCard::Loot(loot), to: other });
+                push_unique(
+                    out,
+                    Action::Give {
+                        card: HeldCard::Loot(loot),
+                        to: other,
+                    },
+                );
             }
         }
         for &tool in &state.chars[other].tools {
-            push_unique(out, Action::Take { card: HeldCard::Tool(tool), from: other });
+            push_unique(
+                out,
+                Action::Take {
+                    card: HeldCard::Tool(tool),
+                    from: other,
+                },
+            );
         }
         for &loot in &state.chars[other].loot {
             if can_carry(state, who, loot) {
-                push_unique(out, Action::Take { card: HeldCard::Loot(loot), from: other });
+                push_unique(
+                    out,
+                    Action::Take {
+                        card: HeldCard::Loot(loot),
+                        from: other,
+                    },
+                );
             }
         }
     }
@@ -125,11 +170,20 @@ fn push_unique(out: &mut Vec<Action>, action: Action) {
 /// Picks up one loot card lying in the active character's room (already checked).
 pub fn pick_up(state: &mut State, loot: Loot, events: &mut Vec<Event>) {
     let who = state.current;
-    let Some(pos) = state.chars[who].pos() else { return };
-    if let Some(i) = state.loose.iter().position(|(p, c)| *p == pos && *c == HeldCard::Loot(loot)) {
+    let Some(pos) = state.chars[who].pos() else {
+        return;
+    };
+    if let Some(i) = state
+        .loose
+        .iter()
+        .position(|(p, c)| *p == pos && *c == HeldCard::Loot(loot))
+    {
         state.loose.remove(i);
         state.chars[who].loot.push(loot);
-        events.push(Event::LootPickedUp { character: who, loot });
+        events.push(Event::LootPickedUp {
+            character: who,
+            loot,
+        });
     }
 }
 
@@ -159,13 +213,21 @@ pub fn pass(state: &mut State, from: usize, to: usize, card: HeldCard, events: &
 /// up); the Chihuahua barks on a 6 and sounds an alarm in the holder's room.
 pub fn turn_rolls(state: &mut State, events: &mut Vec<Event>) {
     let who = state.current;
-    let Some(pos) = state.chars[who].pos() else { return };
+    let Some(pos) = state.chars[who].pos() else {
+        return;
+    };
     if state.chars[who].loot.contains(&Loot::PersianKitty) {
         let roll = state.rng.die();
-        events.push(Event::LootRolled { character: who, loot: Loot::PersianKitty, roll });
+        events.push(Event::LootRolled {
+            character: who,
+            loot: Loot::PersianKitty,
+            roll,
+        });
         if roll <= 2 {
             // Ties between equally near alarms: the first in reading order.
-            let nearest = crate::guard::nearest_alarms(state, pos.floor, pos.cell).into_iter().next();
+            let nearest = crate::guard::nearest_alarms(state, pos.floor, pos.cell)
+                .into_iter()
+                .next();
             if let Some(alarm) = nearest
                 && let Some(next) = state.maze(pos.floor).next_step(pos.cell, alarm)
             {
@@ -175,13 +237,20 @@ pub fn turn_rolls(state: &mut State, events: &mut Vec<Event>) {
                 }
                 let at = Pos::new(pos.floor, next);
                 state.loose.push((at, HeldCard::Loot(Loot::PersianKitty)));
-                events.push(Event::LootDropped { loot: Loot::PersianKitty, at });
+                events.push(Event::LootDropped {
+                    loot: Loot::PersianKitty,
+                    at,
+                });
             }
         }
     }
     if state.chars[who].loot.contains(&Loot::Chihuahua) {
         let roll = state.rng.die();
-        events.push(Event::LootRolled { character: who, loot: Loot::Chihuahua, roll });
+        events.push(Event::LootRolled {
+            character: who,
+            loot: Loot::Chihuahua,
+            roll,
+        });
         if roll == 6 {
             crate::alarm::raise(state, pos, events);
         }

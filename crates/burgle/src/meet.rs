@@ -17,11 +17,17 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
     if state.turn.invisible && who == state.current && state.stage == Stage::Actions {
         return;
     }
-    let Some(pos) = state.chars[who].pos() else { return };
+    let Some(pos) = state.chars[who].pos() else {
+        return;
+    };
     if state.tile(pos).stealth > 0 {
         state.tile_mut(pos).stealth -= 1;
         let left = state.chars[who].stealth;
-        events.push(Event::StealthLost { character: who, left, from_room: true });
+        events.push(Event::StealthLost {
+            character: who,
+            left,
+            from_room: true,
+        });
         return;
     }
     if state.chars[who].stealth == 0 {
@@ -31,7 +37,11 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
     }
     state.chars[who].stealth -= 1;
     let left = state.chars[who].stealth;
-    events.push(Event::StealthLost { character: who, left, from_room: false });
+    events.push(Event::StealthLost {
+        character: who,
+        left,
+        from_room: false,
+    });
 }
 
 /// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
@@ -53,7 +63,11 @@ pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
         lose_stealth(state, who, events);
     }
     let watchers: Vec<usize> = (0..state.chars.len())
-        .filter(|&w| state.chars[w].pos().is_some_and(|p| p != pos && sees_from_afar(state, w, p, pos)))
+        .filter(|&w| {
+            state.chars[w]
+                .pos()
+                .is_some_and(|p| p != pos && sees_from_afar(state, w, p, pos))
+        })
         .collect();
     for who in watchers {
         lose_stealth(state, who, events);
@@ -70,16 +84,27 @@ pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 }
 
 /// A character has just arrived at `pos`; `entry` says whether the room's rules apply.
-pub fn character_arrives(state: &mut State, who: usize, pos: Pos, entry: bool, events: &mut Vec<Event>) {
+pub fn character_arrives(
+    state: &mut State,
+    who: usize,
+    pos: Pos,
+    entry: bool,
+    events: &mut Vec<Event>,
+) {
     if state.floors[pos.floor.index()].guard.is_none() {
         crate::guard::place_guard(state, pos.floor, events);
         // Placing the guard already checked his room.
     } else if state.guard_in(pos) && !crate::guard::acrobat_flexible(state, who) {
         lose_stealth(state, who, events);
     }
-    let guards: Vec<Pos> =
-        state.all_floors().filter_map(|f| state.guard_at(f).map(|c| Pos::new(f, c))).collect();
-    if guards.iter().any(|g| *g != pos && sees_from_afar(state, who, pos, *g)) {
+    let guards: Vec<Pos> = state
+        .all_floors()
+        .filter_map(|f| state.guard_at(f).map(|c| Pos::new(f, c)))
+        .collect();
+    if guards
+        .iter()
+        .any(|g| *g != pos && sees_from_afar(state, who, pos, *g))
+    {
         lose_stealth(state, who, events);
     }
     if entry

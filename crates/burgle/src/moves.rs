@@ -2,8 +2,8 @@
 
 use crate::actions::{Action, Event, MoveBy};
 use crate::cards::{CharacterKind, Loot, Side, TileKind};
-use crate::state::LastingCard;
 use crate::ids::{Floor, Pos};
+use crate::state::LastingCard;
 use crate::state::{Decision, Payment, Place, State};
 
 /// Turns a room face up, with what its reveal brings (Lavatory's tokens, the down-stairs token
@@ -15,11 +15,17 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
     let tile = state.tile_mut(pos);
     tile.revealed = true;
     let (kind, digit) = (tile.kind, tile.digit);
-    events.push(Event::Revealed { at: pos, kind, digit });
+    events.push(Event::Revealed {
+        at: pos,
+        kind,
+        digit,
+    });
     match kind {
         TileKind::Lavatory => state.tile_mut(pos).stealth += 3,
         TileKind::Stairs if pos.floor < state.top_floor() => {
-            state.tile_mut(Pos::new(Floor(pos.floor.0 + 1), pos.cell)).down = true;
+            state
+                .tile_mut(Pos::new(Floor(pos.floor.0 + 1), pos.cell))
+                .down = true;
         }
         _ => {}
     }
@@ -28,7 +34,10 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 /// The rooms a character at `pos` may peek into for an action.
 #[must_use]
 pub fn peek_targets(state: &State, pos: Pos) -> Vec<Pos> {
-    let mut out: Vec<Pos> = state.adjacent(pos).filter(|p| state.open_between(pos, *p)).collect();
+    let mut out: Vec<Pos> = state
+        .adjacent(pos)
+        .filter(|p| state.open_between(pos, *p))
+        .collect();
     let tile = state.tile(pos);
     let up = Floor(pos.floor.0 + 1);
     if (tile.is_active(TileKind::Stairs) || tile.is_active(TileKind::Atrium))
@@ -55,7 +64,8 @@ pub fn move_targets(state: &State, who: usize, pos: Pos) -> Vec<(Pos, MoveBy)> {
     let painting = state.chars[who].loot.contains(&Loot::Painting);
     for p in state.adjacent(pos) {
         let open = state.open_between(pos, p);
-        let secret = state.tile(p).revealed && state.tile(p).kind == TileKind::SecretDoor && !painting;
+        let secret =
+            state.tile(p).revealed && state.tile(p).kind == TileKind::SecretDoor && !painting;
         if open || secret {
             out.push((p, MoveBy::Walk));
         }
@@ -72,10 +82,9 @@ pub fn move_targets(state: &State, who: usize, pos: Pos) -> Vec<(Pos, MoveBy)> {
         }
     }
     if tile.is_active(TileKind::ServiceDuct) && !painting {
-        let other = state
-            .all_floors()
-            .flat_map(|f| state.rooms(f))
-            .find(|p| *p != pos && state.tile(*p).revealed && state.tile(*p).kind == TileKind::ServiceDuct);
+        let other = state.all_floors().flat_map(|f| state.rooms(f)).find(|p| {
+            *p != pos && state.tile(*p).revealed && state.tile(*p).kind == TileKind::ServiceDuct
+        });
         if let Some(other) = other {
             out.push((other, MoveBy::Duct));
         }
@@ -90,8 +99,8 @@ pub fn move_targets(state: &State, who: usize, pos: Pos) -> Vec<(Pos, MoveBy)> {
 /// where another character stands).
 #[must_use]
 pub fn move_cost(state: &State, who: usize, to: Pos) -> u8 {
-    let gem = state.chars[who].loot.contains(&Loot::Gemstone)
-        && state.chars_in(to).any(|i| i != who);
+    let gem =
+        state.chars[who].loot.contains(&Loot::Gemstone) && state.chars_in(to).any(|i| i != who);
     1 + u8::from(gem)
 }
 
@@ -103,22 +112,34 @@ fn deadbolt_locked(state: &State, who: usize, to: Pos) -> bool {
 /// Appends the legal peeks, moves and the escape of the active character.
 pub fn legal(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
-    let Some(pos) = state.chars[who].pos() else { return };
+    let Some(pos) = state.chars[who].pos() else {
+        return;
+    };
     let left = state.actions_left();
     if left == 0 {
         return;
     }
     for p in peek_targets(state, pos) {
-        out.push(Action::Peek { floor: p.floor, cell: p.cell });
+        out.push(Action::Peek {
+            floor: p.floor,
+            cell: p.cell,
+        });
     }
     for (to, by) in move_targets(state, who, pos) {
         let mut cost = move_cost(state, who, to);
         let t = state.tile(to);
-        if by != MoveBy::Walkway && t.is_active(TileKind::Deadbolt) && deadbolt_locked(state, who, to) {
+        if by != MoveBy::Walkway
+            && t.is_active(TileKind::Deadbolt)
+            && deadbolt_locked(state, who, to)
+        {
             cost += 2;
         }
         if cost <= left {
-            out.push(Action::Move { floor: to.floor, cell: to.cell, by });
+            out.push(Action::Move {
+                floor: to.floor,
+                cell: to.cell,
+                by,
+            });
         }
     }
     if can_escape(state, pos) {
@@ -147,7 +168,9 @@ pub fn peek(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 /// room may ask for a hack first) and arrives.
 pub fn start_move(state: &mut State, to: Pos, by: MoveBy, events: &mut Vec<Event>) {
     let who = state.current;
-    let from = state.chars[who].pos().expect("moving characters are in the building");
+    let from = state.chars[who]
+        .pos()
+        .expect("moving characters are in the building");
     state.turn.used += move_cost(state, who, to);
     let leaving_motion = state.turn.motion_entered.contains(&from)
         && state.tile(from).is_active(TileKind::Motion)
@@ -155,7 +178,13 @@ pub fn start_move(state: &mut State, to: Pos, by: MoveBy, events: &mut Vec<Event
     if leaving_motion {
         let options = alarm_payments(state, TileKind::Motion);
         if options.len() > 1 {
-            state.decision = Some(Decision::Leave { who, from, to, by, options });
+            state.decision = Some(Decision::Leave {
+                who,
+                from,
+                to,
+                by,
+                options,
+            });
             return;
         }
         crate::alarm::raise(state, from, events);
@@ -177,7 +206,14 @@ fn alarm_payments(state: &State, kind: TileKind) -> Vec<Payment> {
 }
 
 /// A character reaches `to` from `from`: the room is revealed and its rules apply.
-pub fn arrive(state: &mut State, who: usize, from: Pos, to: Pos, by: MoveBy, events: &mut Vec<Event>) {
+pub fn arrive(
+    state: &mut State,
+    who: usize,
+    from: Pos,
+    to: Pos,
+    by: MoveBy,
+    events: &mut Vec<Event>,
+) {
     let newly = !state.tile(to).revealed;
     reveal(state, to, events);
     let entry = by != MoveBy::Walkway;
@@ -194,27 +230,40 @@ pub fn arrive(state: &mut State, who: usize, from: Pos, to: Pos, by: MoveBy, eve
                         options: vec![Payment::TwoActions, Payment::StayOut],
                     });
                 } else {
-                    events.push(Event::StayedOut { character: who, at: to });
+                    events.push(Event::StayedOut {
+                        character: who,
+                        at: to,
+                    });
                 }
                 return;
             }
             TileKind::Keypad if !tile.open => {
                 if !crate::safe::try_keypad(state, who, to, events) {
-                    events.push(Event::StayedOut { character: who, at: to });
+                    events.push(Event::StayedOut {
+                        character: who,
+                        at: to,
+                    });
                     return;
                 }
             }
             TileKind::Laser | TileKind::Fingerprint
                 if !crate::alarm::jammed(state, who, to)
                     && !state.guard_in(to)
-                    && !(tile.kind == TileKind::Laser && state.chars[who].loot.contains(&Loot::Mirror)) =>
+                    && !(tile.kind == TileKind::Laser
+                        && state.chars[who].loot.contains(&Loot::Mirror)) =>
             {
                 let mut options = alarm_payments(state, tile.kind);
                 if tile.kind == TileKind::Laser && state.actions_left() >= 1 {
                     options.insert(0, Payment::Action);
                 }
                 if options.len() > 1 {
-                    state.decision = Some(Decision::Enter { who, by, to, from, options });
+                    state.decision = Some(Decision::Enter {
+                        who,
+                        by,
+                        to,
+                        from,
+                        options,
+                    });
                     return;
                 }
                 place(state, who, Some(from), to, entry, events);
@@ -225,7 +274,10 @@ pub fn arrive(state: &mut State, who: usize, from: Pos, to: Pos, by: MoveBy, eve
             TileKind::Walkway if newly && by == MoveBy::Walk && to.floor.0 > 0 => {
                 let below = Pos::new(Floor(to.floor.0 - 1), to.cell);
                 state.chars[who].place = Place::In { pos: below };
-                events.push(Event::Fell { character: who, to: below });
+                events.push(Event::Fell {
+                    character: who,
+                    to: below,
+                });
                 reveal(state, below, events);
                 crate::meet::character_arrives(state, who, below, false, events);
                 return;
@@ -246,7 +298,10 @@ pub fn pay(state: &mut State, payment: Payment, events: &mut Vec<Event>) {
             let kind = state.tile(to).kind;
             match payment {
                 Payment::StayOut => {
-                    events.push(Event::StayedOut { character: who, at: to });
+                    events.push(Event::StayedOut {
+                        character: who,
+                        at: to,
+                    });
                     return;
                 }
                 Payment::TwoActions => state.turn.used += 2,
@@ -261,7 +316,9 @@ pub fn pay(state: &mut State, payment: Payment, events: &mut Vec<Event>) {
             }
             after_entry(state, who, to, events);
         }
-        Some(Decision::Leave { who, from, to, by, .. }) => {
+        Some(Decision::Leave {
+            who, from, to, by, ..
+        }) => {
             match payment {
                 Payment::Hack => crate::alarm::spend_hack(state, TileKind::Motion, events),
                 Payment::Laptop => spend_laptop(state),
@@ -282,9 +339,21 @@ fn spend_laptop(state: &mut State) {
 }
 
 /// Puts a character in a room and checks who sees them.
-pub fn place(state: &mut State, who: usize, from: Option<Pos>, to: Pos, entry: bool, events: &mut Vec<Event>) {
+pub fn place(
+    state: &mut State,
+    who: usize,
+    from: Option<Pos>,
+    to: Pos,
+    entry: bool,
+    events: &mut Vec<Event>,
+) {
     state.chars[who].place = Place::In { pos: to };
-    events.push(Event::Moved { character: who, from, to, entry });
+    events.push(Event::Moved {
+        character: who,
+        from,
+        to,
+        entry,
+    });
     crate::meet::character_arrives(state, who, to, entry, events);
 }
 

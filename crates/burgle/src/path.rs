@@ -113,23 +113,47 @@ mod tests {
     }
 
     fn open(width: u8) -> Maze {
-        Maze { width: Width(width), walls: Walls::NONE, shaft: None }
+        Maze {
+            width: Width(width),
+            walls: Walls::NONE,
+            shaft: None,
+        }
     }
 
     #[test]
     fn the_readme_examples() {
         let m = open(4);
-        assert_eq!(m.next_step(c("B2"), c("C3")), Some(c("C2")), "south-east: east first");
-        assert_eq!(m.next_step(c("C2"), c("B3")), Some(c("C3")), "south-west: south first");
-        assert_eq!(m.next_step(c("C3"), c("B2")), Some(c("B3")), "north-west: west first");
-        assert_eq!(m.next_step(c("B3"), c("C2")), Some(c("B2")), "north-east: north first");
+        assert_eq!(
+            m.next_step(c("B2"), c("C3")),
+            Some(c("C2")),
+            "south-east: east first"
+        );
+        assert_eq!(
+            m.next_step(c("C2"), c("B3")),
+            Some(c("C3")),
+            "south-west: south first"
+        );
+        assert_eq!(
+            m.next_step(c("C3"), c("B2")),
+            Some(c("B3")),
+            "north-west: west first"
+        );
+        assert_eq!(
+            m.next_step(c("B3"), c("C2")),
+            Some(c("B2")),
+            "north-east: north first"
+        );
     }
 
     #[test]
     fn straight_south_with_equal_detours_goes_east() {
         let mut walls = Walls::NONE;
         walls.add(c("B1"), c("B2"), Width(4));
-        let m = Maze { width: Width(4), walls, shaft: None };
+        let m = Maze {
+            width: Width(4),
+            walls,
+            shaft: None,
+        };
         assert_eq!(m.next_step(c("B1"), c("B2")), Some(c("C1")));
     }
 
@@ -140,7 +164,11 @@ mod tests {
 
     #[test]
     fn the_shaft_is_impassable() {
-        let m = Maze { width: Width(5), walls: Walls::NONE, shaft: Some(c("C3")) };
+        let m = Maze {
+            width: Width(5),
+            walls: Walls::NONE,
+            shaft: Some(c("C3")),
+        };
         assert_eq!(m.distance(c("B3"), c("D3")), Some(4));
         assert!(m.neighbours(c("C2")).all(|(_, n)| n != c("C3")));
     }

@@ -14,7 +14,9 @@ pub const MAX_DICE: u8 = 6;
 pub fn line(state: &State, safe: Pos) -> Vec<Pos> {
     state
         .rooms(safe.floor)
-        .filter(|p| p.cell != safe.cell && (p.cell.row == safe.cell.row || p.cell.col == safe.cell.col))
+        .filter(|p| {
+            p.cell != safe.cell && (p.cell.row == safe.cell.row || p.cell.col == safe.cell.col)
+        })
         .filter(|p| state.tile(*p).kind != TileKind::Safe)
         .collect()
 }
@@ -22,7 +24,11 @@ pub fn line(state: &State, safe: Pos) -> Vec<Pos> {
 /// Whether every floor's own safe is cracked (the roof is open).
 #[must_use]
 pub fn all_cracked(state: &State) -> bool {
-    state.all_floors().all(|f| state.tile(Pos::new(f, state.floors[f.index()].safe)).cracked)
+    state.all_floors().all(|f| {
+        state
+            .tile(Pos::new(f, state.floors[f.index()].safe))
+            .cracked
+    })
 }
 
 /// The safes a character at `pos` may work on: the one in the room, and for the Peterman
@@ -74,7 +80,10 @@ pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
     let who = state.current;
     let n = state.tile(safe).dice + extra_dice(state, who);
     let faces: Vec<u8> = (0..n).map(|_| state.rng.die()).collect();
-    events.push(Event::SafeRolled { at: safe, faces: faces.clone() });
+    events.push(Event::SafeRolled {
+        at: safe,
+        faces: faces.clone(),
+    });
     state.tile_mut(safe).faces = faces;
     decode(state, safe, events);
 }
@@ -121,7 +130,10 @@ pub fn crack(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
         let floor = &mut state.floors[f as usize];
         floor.die = (floor.die + 1).min(6);
         let die = floor.die;
-        events.push(Event::GuardSpeed { floor: Floor(f), die });
+        events.push(Event::GuardSpeed {
+            floor: Floor(f),
+            die,
+        });
     }
 }
 

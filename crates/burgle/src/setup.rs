@@ -11,22 +11,41 @@ use crate::state::{Character, Draft, FloorState, Job, Place, Stage, State, Tile,
 use crate::walls::Walls;
 
 fn choice(value: &'static str, en: &'static str, fr: &'static str) -> Choice {
-    Choice { value, label: Text::new(en, fr) }
+    Choice {
+        value,
+        label: Text::new(en, fr),
+    }
 }
 
 /// The character options' values: `any`, each character, and each character's advanced side.
 const CHARACTER_VALUES: [(&str, &str, &str); 19] = [
     ("any", "Any", "Au choix"),
     ("acrobat", "Acrobat", "Acrobate"),
-    ("acrobat_advanced", "Acrobat (advanced)", "Acrobate (avancé)"),
+    (
+        "acrobat_advanced",
+        "Acrobat (advanced)",
+        "Acrobate (avancé)",
+    ),
     ("hacker", "Hacker", "Pirate informatique"),
-    ("hacker_advanced", "Hacker (advanced)", "Pirate informatique (avancé)"),
+    (
+        "hacker_advanced",
+        "Hacker (advanced)",
+        "Pirate informatique (avancé)",
+    ),
     ("hawk", "Hawk", "Faucon"),
     ("hawk_advanced", "Hawk (advanced)", "Faucon (avancé)"),
     ("juicer", "Juicer", "Électronicienne"),
-    ("juicer_advanced", "Juicer (advanced)", "Électronicienne (avancée)"),
+    (
+        "juicer_advanced",
+        "Juicer (advanced)",
+        "Électronicienne (avancée)",
+    ),
     ("peterman", "Peterman", "Gangster"),
-    ("peterman_advanced", "Peterman (advanced)", "Gangster (avancé)"),
+    (
+        "peterman_advanced",
+        "Peterman (advanced)",
+        "Gangster (avancé)",
+    ),
     ("raven", "Raven", "Fauconnier"),
     ("raven_advanced", "Raven (advanced)", "Fauconnier (avancé)"),
     ("rigger", "Rigger", "Foreur"),
@@ -99,10 +118,26 @@ pub fn schema() -> Vec<OptionSpec> {
             ),
             kind: OptionKind::Choice {
                 choices: vec![
-                    choice("random_basic", "Random, basic only", "Aléatoire, basique uniquement"),
-                    choice("random_sides", "Random, choose the side", "Aléatoire, version avancée"),
-                    choice("choose_basic", "Players choose, basic only", "Choix des joueurs, basiques"),
-                    choice("choose_advanced", "Players choose, advanced allowed", "Choix des joueurs, avancés compris"),
+                    choice(
+                        "random_basic",
+                        "Random, basic only",
+                        "Aléatoire, basique uniquement",
+                    ),
+                    choice(
+                        "random_sides",
+                        "Random, choose the side",
+                        "Aléatoire, version avancée",
+                    ),
+                    choice(
+                        "choose_basic",
+                        "Players choose, basic only",
+                        "Choix des joueurs, basiques",
+                    ),
+                    choice(
+                        "choose_advanced",
+                        "Players choose, advanced allowed",
+                        "Choix des joueurs, avancés compris",
+                    ),
                 ],
             },
             default: "random_basic",
@@ -209,11 +244,14 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     let random_walls = get(options, "walls") == "random";
 
     // Characters: fixed by option, drawn at random, or drafted at the table.
-    let mut fixed: Vec<Option<(CharacterKind, Option<Side>)>> =
-        (0..count).map(|i| fixed_character(get(options, CHARACTER_KEYS[i]))).collect();
+    let mut fixed: Vec<Option<(CharacterKind, Option<Side>)>> = (0..count)
+        .map(|i| fixed_character(get(options, CHARACTER_KEYS[i])))
+        .collect();
     for key in CHARACTER_KEYS.iter().skip(count) {
         if get(options, key) != "any" {
-            return Err(SetupError::Invalid(format!("{key} is set but only {count} characters play")));
+            return Err(SetupError::Invalid(format!(
+                "{key} is set but only {count} characters play"
+            )));
         }
     }
     let mut taken: Vec<CharacterKind> = fixed.iter().flatten().map(|(k, _)| *k).collect();
@@ -221,10 +259,14 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     sorted.sort();
     sorted.dedup();
     if sorted.len() != taken.len() {
-        return Err(SetupError::Invalid("the same character is named twice".into()));
+        return Err(SetupError::Invalid(
+            "the same character is named twice".into(),
+        ));
     }
     if count == 1 && taken.contains(&CharacterKind::Rook) {
-        return Err(SetupError::Invalid("the Rook needs teammates: not in a one-character game".into()));
+        return Err(SetupError::Invalid(
+            "the Rook needs teammates: not in a one-character game".into(),
+        ));
     }
     let random_kinds = mode.starts_with("random");
     let advanced_allowed = matches!(mode, "random_sides" | "choose_advanced");
@@ -248,7 +290,11 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         };
         match (kind, side) {
             (Some(kind), Some(side)) => chars.push(new_character(kind, side, seat, start_stealth)),
-            (kind, _) => draft.push(Draft { seat, kind, advanced: advanced_allowed }),
+            (kind, _) => draft.push(Draft {
+                seat,
+                kind,
+                advanced: advanced_allowed,
+            }),
         }
     }
 
@@ -307,7 +353,10 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     }
 
     let mut tools: Vec<Tool> = Tool::ALL.to_vec();
-    if chars.iter().any(|c| c.is(CharacterKind::Rigger, Side::Basic)) {
+    if chars
+        .iter()
+        .any(|c| c.is(CharacterKind::Rigger, Side::Basic))
+    {
         tools.retain(|t| *t != Tool::Dynamite);
     }
     rng.shuffle(&mut tools);
@@ -390,11 +439,19 @@ pub fn new_character(kind: CharacterKind, side: Side, seat: Seat, stealth: u8) -
 }
 
 /// The tiles of each floor (not yet placed): Safes and Stairs one per floor, the rest at random.
-fn deal_tiles(job: Job, all: &[TileCard], one_deadbolt: bool, rng: &mut GameRng) -> Vec<Vec<TileCard>> {
+fn deal_tiles(
+    job: Job,
+    all: &[TileCard],
+    one_deadbolt: bool,
+    rng: &mut GameRng,
+) -> Vec<Vec<TileCard>> {
     let floors = job.floors() as usize;
     let per_floor = job.width().cells() - usize::from(job == Job::FortKnox);
-    let mut pool: Vec<TileCard> =
-        all.iter().copied().filter(|t| job != Job::Office || t.office).collect();
+    let mut pool: Vec<TileCard> = all
+        .iter()
+        .copied()
+        .filter(|t| job != Job::Office || t.office)
+        .collect();
     let mut dealt: Vec<Vec<TileCard>> = vec![Vec::new(); floors];
     let take = |pool: &mut Vec<TileCard>, kind: TileKind, rng: &mut GameRng| {
         let idx: Vec<usize> = (0..pool.len()).filter(|&i| pool[i].kind == kind).collect();

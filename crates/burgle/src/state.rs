@@ -537,7 +537,11 @@ impl State {
     /// The guards' maze of a floor.
     #[must_use]
     pub fn maze(&self, floor: Floor) -> Maze {
-        Maze { width: self.width, walls: self.floors[floor.index()].walls, shaft: self.shaft }
+        Maze {
+            width: self.width,
+            walls: self.floors[floor.index()].walls,
+            shaft: self.shaft,
+        }
     }
 
     /// Every floor.
@@ -548,7 +552,10 @@ impl State {
     /// Every room of a floor (not the shaft).
     pub fn rooms(&self, floor: Floor) -> impl Iterator<Item = Pos> + use<> {
         let shaft = self.shaft;
-        self.width.all().filter(move |c| Some(*c) != shaft).map(move |cell| Pos::new(floor, cell))
+        self.width
+            .all()
+            .filter(move |c| Some(*c) != shaft)
+            .map(move |cell| Pos::new(floor, cell))
     }
 
     /// The guard's position on `floor`, if placed.
@@ -581,7 +588,9 @@ impl State {
             && a.cell.manhattan(b.cell) == 1
             && Some(b.cell) != self.shaft
             && Some(a.cell) != self.shaft
-            && !self.floors[a.floor.index()].walls.between(a.cell, b.cell, self.width)
+            && !self.floors[a.floor.index()]
+                .walls
+                .between(a.cell, b.cell, self.width)
     }
 
     /// Adjacent rooms of the same floor, walls or not (never the shaft).

@@ -9,12 +9,12 @@
 
 use lockpick_engine::{Game, Options, Seat, SeatCount};
 
+use crate::Burgle;
 use crate::actions::{Action, Event, Illegal};
 use crate::cards::TileKind;
 use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Guard, Place, Stage, State};
 use crate::walls::Walls;
-use crate::Burgle;
 
 /// A position like `"2B3"`: floor 2, cell B3.
 ///
@@ -23,7 +23,10 @@ use crate::Burgle;
 #[must_use]
 pub fn p(text: &str) -> Pos {
     let floor: u8 = text[..1].parse().expect("floor digit first");
-    Pos::new(Floor(floor - 1), Cell::parse(&text[1..]).expect("a cell like B3"))
+    Pos::new(
+        Floor(floor - 1),
+        Cell::parse(&text[1..]).expect("a cell like B3"),
+    )
 }
 
 /// A game position under construction, then played.
@@ -52,7 +55,8 @@ impl Scenario {
             given.push((keys[i], c));
         }
         let options = Options::resolve(&schema, given).expect("valid scenario options");
-        let mut state = Burgle::setup(&options, SeatCount(characters.len() as u8), 1).expect("setup");
+        let mut state =
+            Burgle::setup(&options, SeatCount(characters.len() as u8), 1).expect("setup");
         let w = state.width;
         for f in 0..state.floors.len() {
             for t in &mut state.floors[f].tiles {
@@ -63,12 +67,22 @@ impl Scenario {
         }
         let last = Cell::at(w.0 - 1, w.0 - 1);
         let before = Cell::at(w.0 - 2, w.0 - 1);
-        state.floors[0].guard = Some(Guard { at: last, target: before });
+        state.floors[0].guard = Some(Guard {
+            at: last,
+            target: before,
+        });
         for floor in state.all_floors() {
             state.floors[floor.index()].safe = Cell::at(0, 0);
         }
-        assert_eq!(state.stage, Stage::Entry, "scenarios start at the choice of the entry");
-        Self { state, events: Vec::new() }
+        assert_eq!(
+            state.stage,
+            Stage::Entry,
+            "scenarios start at the choice of the entry"
+        );
+        Self {
+            state,
+            events: Vec::new(),
+        }
     }
 
     /// Puts a face-down room of `kind` (with `digit`) at `pos`.
@@ -98,7 +112,11 @@ impl Scenario {
         let floor = Floor(wall[..1].parse::<u8>().expect("floor digit") - 1);
         let (a, b) = wall[1..].split_once('|').expect("X|Y");
         let w = self.state.width;
-        self.state.floors[floor.index()].walls.add(Cell::parse(a).unwrap(), Cell::parse(b).unwrap(), w);
+        self.state.floors[floor.index()].walls.add(
+            Cell::parse(a).unwrap(),
+            Cell::parse(b).unwrap(),
+            w,
+        );
         self
     }
 
@@ -106,7 +124,10 @@ impl Scenario {
     #[must_use]
     pub fn guard(mut self, at: &str, toward: &str) -> Self {
         let (at, toward) = (p(at), p(toward));
-        self.state.floors[at.floor.index()].guard = Some(Guard { at: at.cell, target: toward.cell });
+        self.state.floors[at.floor.index()].guard = Some(Guard {
+            at: at.cell,
+            target: toward.cell,
+        });
         self
     }
 
@@ -160,8 +181,15 @@ impl Scenario {
     pub fn walk(&mut self, pos: &str) -> &[Event] {
         let to = p(pos);
         let seat = self.state.active().seat.0;
-        self.act(seat, Action::Move { floor: to.floor, cell: to.cell, by: crate::actions::MoveBy::Walk })
-            .unwrap_or_else(|e| panic!("walk to {pos}: {e}"))
+        self.act(
+            seat,
+            Action::Move {
+                floor: to.floor,
+                cell: to.cell,
+                by: crate::actions::MoveBy::Walk,
+            },
+        )
+        .unwrap_or_else(|e| panic!("walk to {pos}: {e}"))
     }
 
     /// Ends the current turn (panics if refused).

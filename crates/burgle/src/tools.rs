@@ -12,12 +12,18 @@ pub fn draw_tool(state: &mut State, who: usize, events: &mut Vec<Event>) {
     if rigger && state.tools.len() >= 2 {
         let a = state.tools.pop().expect("checked");
         let b = state.tools.pop().expect("checked");
-        state.decision = Some(Decision::KeepTool { who, tools: vec![a, b] });
+        state.decision = Some(Decision::KeepTool {
+            who,
+            tools: vec![a, b],
+        });
         return;
     }
     if let Some(tool) = state.tools.pop() {
         state.chars[who].tools.push(tool);
-        events.push(Event::ToolDrawn { character: who, tool });
+        events.push(Event::ToolDrawn {
+            character: who,
+            tool,
+        });
     }
 }
 
@@ -25,7 +31,10 @@ pub fn draw_tool(state: &mut State, who: usize, events: &mut Vec<Event>) {
 pub fn keep_tool(state: &mut State, tool: Tool, events: &mut Vec<Event>) {
     if let Some(Decision::KeepTool { who, tools }) = state.decision.take() {
         state.chars[who].tools.push(tool);
-        events.push(Event::ToolDrawn { character: who, tool });
+        events.push(Event::ToolDrawn {
+            character: who,
+            tool,
+        });
         if let Some(other) = tools.iter().copied().find(|t| *t != tool).or_else(|| {
             // Two copies cannot happen, but keep the deck whole if it did.
             (tools.len() == 2 && tools[0] == tools[1]).then_some(tool)

@@ -11,7 +11,10 @@ use crate::state::{Decision, Place, Stage, State, TurnState};
 /// Ends the game.
 pub fn finish(state: &mut State, outcome: Outcome, events: &mut Vec<Event>) {
     if state.outcome.is_none() {
-        events.push(Event::GameOver { verdict: outcome.verdict, reason: outcome.reason.clone() });
+        events.push(Event::GameOver {
+            verdict: outcome.verdict,
+            reason: outcome.reason.clone(),
+        });
         state.outcome = Some(outcome);
     }
 }
@@ -20,9 +23,11 @@ pub fn finish(state: &mut State, outcome: Outcome, events: &mut Vec<Event>) {
 #[must_use]
 pub fn acting_seat(state: &State) -> Seat {
     match &state.decision {
-        Some(Decision::Enter { who, .. } | Decision::Leave { who, .. } | Decision::KeepTool { who, .. }) => {
-            state.chars[*who].seat
-        }
+        Some(
+            Decision::Enter { who, .. }
+            | Decision::Leave { who, .. }
+            | Decision::KeepTool { who, .. },
+        ) => state.chars[*who].seat,
         Some(_) => state.chars[state.current].seat,
         None => match state.stage {
             Stage::Draft => state.draft[0].seat,
@@ -36,7 +41,9 @@ pub fn acting_seat(state: &State) -> Seat {
 #[must_use]
 pub fn to_act(state: &State) -> ToAct {
     match &state.outcome {
-        Some(outcome) => ToAct::Over { outcome: outcome.clone() },
+        Some(outcome) => ToAct::Over {
+            outcome: outcome.clone(),
+        },
         None => ToAct::one(acting_seat(state)),
     }
 }
@@ -87,7 +94,11 @@ fn draft_choices(state: &State, out: &mut Vec<Action>) {
         .map(|c| c.kind)
         .chain(state.draft.iter().filter_map(|d| d.kind))
         .collect();
-    let sides: &[Side] = if d.advanced { &[Side::Basic, Side::Advanced] } else { &[Side::Basic] };
+    let sides: &[Side] = if d.advanced {
+        &[Side::Basic, Side::Advanced]
+    } else {
+        &[Side::Basic]
+    };
     let kinds: Vec<CharacterKind> = match d.kind {
         Some(k) => vec![k],
         None => CharacterKind::ALL
@@ -105,7 +116,9 @@ fn draft_choices(state: &State, out: &mut Vec<Action>) {
 }
 
 fn action_phase_extras(state: &State, out: &mut Vec<Action>) {
-    let Some(pos) = state.active().pos() else { return };
+    let Some(pos) = state.active().pos() else {
+        return;
+    };
     let left = state.actions_left();
     let tile = state.tile(pos);
     if left >= 1 && tile.revealed && tile.kind.is_computer() && tile.hack < crate::alarm::MAX_HACK {
@@ -113,10 +126,16 @@ fn action_phase_extras(state: &State, out: &mut Vec<Action>) {
     }
     for safe in crate::safe::workable(state, state.current, pos) {
         if left >= 2 && state.tile(safe).dice < crate::safe::MAX_DICE {
-            out.push(Action::AddDie { floor: safe.floor, cell: safe.cell });
+            out.push(Action::AddDie {
+                floor: safe.floor,
+                cell: safe.cell,
+            });
         }
         if left >= 1 && state.tile(safe).dice > 0 && crate::safe::keycard_ok(state, safe) {
-            out.push(Action::Roll { floor: safe.floor, cell: safe.cell });
+            out.push(Action::Roll {
+                floor: safe.floor,
+                cell: safe.cell,
+            });
         }
     }
 }
@@ -130,10 +149,17 @@ fn decision_answers(decision: &Decision, out: &mut Vec<Action>) {
             out.extend(cells.iter().map(|&cell| Action::ChooseAlarm { cell }));
         }
         Decision::Room { rooms, .. } => {
-            out.extend(rooms.iter().map(|p| Action::ChooseRoom { floor: p.floor, cell: p.cell }));
+            out.extend(rooms.iter().map(|p| Action::ChooseRoom {
+                floor: p.floor,
+                cell: p.cell,
+            }));
         }
         Decision::Teammate { characters, .. } => {
-            out.extend(characters.iter().map(|&character| Action::ChooseTeammate { character }));
+            out.extend(
+                characters
+                    .iter()
+                    .map(|&character| Action::ChooseTeammate { character }),
+            );
         }
         Decision::KeepTool { tools, .. } => {
             for &tool in tools {
@@ -182,7 +208,11 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         return Illegal::DecisionPending;
     }
     let costs = match action {
-        Action::Peek { .. } | Action::Move { .. } | Action::Hack | Action::Roll { .. } | Action::Escape => 1,
+        Action::Peek { .. }
+        | Action::Move { .. }
+        | Action::Hack
+        | Action::Roll { .. }
+        | Action::Escape => 1,
         Action::AddDie { .. } => 2,
         _ => 0,
     };
@@ -194,10 +224,15 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         Action::Move { floor, cell, by } => {
             format!("cannot move to {floor}{cell} by {by:?} from here (wall, distance or rule)")
         }
-        Action::Escape => "the roof is reached from the top floor's stairs once every safe is cracked".into(),
+        Action::Escape => {
+            "the roof is reached from the top floor's stairs once every safe is cracked".into()
+        }
         Action::Hack => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
         Action::AddDie { .. } | Action::Roll { .. } => "no safe to work on there".into(),
-        other => format!("{} is not possible now", serde_json::to_string(other).unwrap_or_default()),
+        other => format!(
+            "{} is not possible now",
+            serde_json::to_string(other).unwrap_or_default()
+        ),
     };
     Illegal::BadTarget(what)
 }
@@ -206,7 +241,12 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
 ///
 /// # Errors
 /// The action is not in the legal list; the state is untouched.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<(), Illegal> {
+pub fn apply(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    events: &mut Vec<Event>,
+) -> Result<(), Illegal> {
     let mut legal_now = Vec::new();
     legal(state, seat, &mut legal_now);
     if !legal_now.contains(action) {
@@ -218,7 +258,11 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             let c = crate::setup::new_character(*character, *side, d.seat, state.start_stealth);
             state.chars.push(c);
             let index = state.chars.len() - 1;
-            events.push(Event::CharacterChosen { character: index, kind: *character, side: *side });
+            events.push(Event::CharacterChosen {
+                character: index,
+                kind: *character,
+                side: *side,
+            });
             if state.draft.is_empty() {
                 after_draft(state, events);
             }
@@ -251,17 +295,28 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             let tokens = t.hack;
             events.push(Event::HackTokens { at: pos, tokens });
         }
-        Action::AddDie { floor, cell } => crate::safe::add_die(state, Pos::new(*floor, *cell), events),
+        Action::AddDie { floor, cell } => {
+            crate::safe::add_die(state, Pos::new(*floor, *cell), events)
+        }
         Action::Roll { floor, cell } => crate::safe::roll(state, Pos::new(*floor, *cell), events),
         Action::EndTurn => {
-            events.push(Event::TurnEnded { character: state.current, actions: state.turn.used });
+            events.push(Event::TurnEnded {
+                character: state.current,
+                actions: state.turn.used,
+            });
             state.turn.ended = true;
             state.stage = Stage::Thermo;
         }
         Action::Pay { payment } => crate::moves::pay(state, *payment, events),
         Action::ChooseAlarm { cell } => {
             if let Some(Decision::Alarm { floor, .. }) = state.decision.take() {
-                crate::guard::set_target(state, floor, *cell, crate::actions::TargetReason::Alarm, events);
+                crate::guard::set_target(
+                    state,
+                    floor,
+                    *cell,
+                    crate::actions::TargetReason::Alarm,
+                    events,
+                );
             }
         }
         Action::KeepTool { tool } => crate::tools::keep_tool(state, *tool, events),
@@ -271,7 +326,9 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         | Action::PutBack { .. } => crate::event_cards::answer(state, action, events),
         Action::UseTool { .. } => crate::tools::apply(state, action, events),
         Action::Give { card, to } => crate::loot::pass(state, state.current, *to, *card, events),
-        Action::Take { card, from } => crate::loot::pass(state, *from, state.current, *card, events),
+        Action::Take { card, from } => {
+            crate::loot::pass(state, *from, state.current, *card, events)
+        }
         Action::PickUp { loot } => crate::loot::pick_up(state, *loot, events),
         Action::Ability { .. } => crate::characters::apply(state, action, events),
     }
@@ -286,7 +343,9 @@ pub fn after_draft(state: &mut State, events: &mut Vec<Event>) {
         return;
     }
     for i in 0..state.chars.len() {
-        if state.chars[i].is(CharacterKind::Rigger, Side::Basic) && !state.chars[i].tools.contains(&Tool::Dynamite) {
+        if state.chars[i].is(CharacterKind::Rigger, Side::Basic)
+            && !state.chars[i].tools.contains(&Tool::Dynamite)
+        {
             if let Some(k) = state.tools.iter().position(|t| *t == Tool::Dynamite) {
                 state.tools.remove(k);
             }
@@ -343,9 +402,15 @@ fn start_turn(state: &mut State, events: &mut Vec<Event>) {
         state.turn.malus += 1;
     }
     state.stage = Stage::Actions;
-    events.push(Event::TurnStarted { character: who, turn: state.turn_number });
+    events.push(Event::TurnStarted {
+        character: who,
+        turn: state.turn_number,
+    });
     if state.chars[who].place == Place::Outside {
-        let entry = Pos::new(Floor(0), state.entry.expect("entry chosen before the first turn"));
+        let entry = Pos::new(
+            Floor(0),
+            state.entry.expect("entry chosen before the first turn"),
+        );
         crate::moves::reveal(state, entry, events);
         crate::moves::place(state, who, None, entry, false, events);
     }
@@ -369,7 +434,11 @@ pub fn run(state: &mut State, events: &mut Vec<Event>) {
             }
             Stage::Event => {
                 state.stage = Stage::LootRolls;
-                let limit = if state.active().loot.contains(&crate::cards::Loot::Stamp) { 3 } else { 2 };
+                let limit = if state.active().loot.contains(&crate::cards::Loot::Stamp) {
+                    3
+                } else {
+                    2
+                };
                 if state.turn.used <= limit && state.active().pos().is_some() {
                     crate::event_cards::draw_event(state, events);
                 }

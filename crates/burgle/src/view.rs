@@ -162,7 +162,12 @@ pub fn view(state: &State) -> View {
             FloorView {
                 floor: f,
                 walls: fl.walls.names(state.width),
-                guard: fl.guard.map(|g| GuardView { at: g.at, toward: g.target, die: fl.die, donuts: fl.donuts }),
+                guard: fl.guard.map(|g| GuardView {
+                    at: g.at,
+                    toward: g.target,
+                    die: fl.die,
+                    donuts: fl.donuts,
+                }),
                 die: fl.die,
                 patrol_left: fl.patrol.len(),
                 set_aside: fl.set_aside.len(),
@@ -275,10 +280,20 @@ pub fn render(v: &View) -> String {
     let cellw = 8usize;
     for fv in v.floors.iter().rev() {
         let alarms = fv.tiles.iter().filter(|t| t.alarm).count();
-        let _ = write!(s, "Floor {} - guard die {}, alarms {}, patrol {} left", fv.floor, fv.die, alarms, fv.patrol_left);
+        let _ = write!(
+            s,
+            "Floor {} - guard die {}, alarms {}, patrol {} left",
+            fv.floor, fv.die, alarms, fv.patrol_left
+        );
         match &fv.guard {
             Some(g) => {
-                let _ = writeln!(s, ", guard {} -> {}{}", g.at, g.toward, if g.donuts { " (donuts)" } else { "" });
+                let _ = writeln!(
+                    s,
+                    ", guard {} -> {}{}",
+                    g.at,
+                    g.toward,
+                    if g.donuts { " (donuts)" } else { "" }
+                );
             }
             None => {
                 let _ = writeln!(s, ", guard not yet placed");
@@ -302,7 +317,15 @@ pub fn render(v: &View) -> String {
                 };
                 let _ = write!(s, "{text:<cellw$}");
                 let east = Cell::at(c + 1, r);
-                let _ = write!(s, "{}", if c + 1 == w || has_wall(cell, east) { "|" } else { " " });
+                let _ = write!(
+                    s,
+                    "{}",
+                    if c + 1 == w || has_wall(cell, east) {
+                        "|"
+                    } else {
+                        " "
+                    }
+                );
             }
             let _ = writeln!(s);
             let _ = write!(s, "   +");
@@ -310,7 +333,15 @@ pub fn render(v: &View) -> String {
                 let cell = Cell::at(c, r);
                 let south = Cell::at(c, r + 1);
                 let wall = r + 1 == w || has_wall(cell, south);
-                let _ = write!(s, "{}+", if wall { "-".repeat(cellw) } else { " ".repeat(cellw) });
+                let _ = write!(
+                    s,
+                    "{}+",
+                    if wall {
+                        "-".repeat(cellw)
+                    } else {
+                        " ".repeat(cellw)
+                    }
+                );
             }
             let _ = writeln!(s);
         }
@@ -331,7 +362,11 @@ pub fn render(v: &View) -> String {
             c.side,
             c.seat,
             c.stealth,
-            c.tools.iter().map(|t| t.en()).collect::<Vec<_>>().join(", "),
+            c.tools
+                .iter()
+                .map(|t| t.en())
+                .collect::<Vec<_>>()
+                .join(", "),
             c.loot.iter().map(|l| l.en()).collect::<Vec<_>>().join(", "),
         );
     }
@@ -341,7 +376,11 @@ pub fn render(v: &View) -> String {
         v.turn, v.stage, v.actions_used, v.actions_left, v.tools_left, v.loot_left, v.events_left
     );
     if let Some(d) = &v.decision {
-        let _ = writeln!(s, "Waiting for a choice: {}", serde_json::to_string(d).unwrap_or_default());
+        let _ = writeln!(
+            s,
+            "Waiting for a choice: {}",
+            serde_json::to_string(d).unwrap_or_default()
+        );
     }
     if let Some(o) = &v.outcome {
         let _ = writeln!(s, "Game over: {:?} ({})", o.verdict, o.reason);
@@ -354,10 +393,17 @@ pub fn render(v: &View) -> String {
 }
 
 fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
-    let Some(t) = fv.tiles.iter().find(|t| t.cell == cell) else { return String::new() };
+    let Some(t) = fv.tiles.iter().find(|t| t.cell == cell) else {
+        return String::new();
+    };
     let mut out = match (t.kind, t.digit) {
         (Some(k), Some(_)) if k == TileKind::Safe => {
-            format!("{}{}", code(k), if t.cracked { "X" } else { "" }) + &if t.dice > 0 { format!("{}", t.dice) } else { String::new() }
+            format!("{}{}", code(k), if t.cracked { "X" } else { "" })
+                + &if t.dice > 0 {
+                    format!("{}", t.dice)
+                } else {
+                    String::new()
+                }
         }
         (Some(k), Some(d)) => format!("{}{}", code(k), d),
         _ => "??".to_string(),
@@ -380,7 +426,11 @@ fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
         out.push_str(&format!("h{}", t.hack));
     }
     for c in &v.characters {
-        if c.place == (Place::In { pos: Pos::new(fv.floor, cell) }) {
+        if c.place
+            == (Place::In {
+                pos: Pos::new(fv.floor, cell),
+            })
+        {
             out.push(char::from(b'0' + c.index as u8));
         }
     }

@@ -71,7 +71,10 @@ impl Walls {
     /// The walls written as `"X|Y"` strings.
     #[must_use]
     pub fn names(self, width: Width) -> Vec<String> {
-        self.list(width).into_iter().map(|(a, b)| format!("{a}|{b}")).collect()
+        self.list(width)
+            .into_iter()
+            .map(|(a, b)| format!("{a}|{b}"))
+            .collect()
     }
 
     /// Parses a space-separated list of `"X|Y"` walls.
@@ -81,7 +84,9 @@ impl Walls {
     pub fn parse(text: &str, width: Width) -> Result<Self, String> {
         let mut walls = Self::NONE;
         for item in text.split_whitespace() {
-            let (a, b) = item.split_once('|').ok_or_else(|| format!("wall '{item}' is not X|Y"))?;
+            let (a, b) = item
+                .split_once('|')
+                .ok_or_else(|| format!("wall '{item}' is not X|Y"))?;
             let (a, b) = match (Cell::parse(a), Cell::parse(b)) {
                 (Some(a), Some(b)) if a.fits(width) && b.fits(width) => (a, b),
                 _ => return Err(format!("wall '{item}' names a cell off the floor")),
@@ -138,7 +143,10 @@ impl Walls {
     /// Whether every cell but the shaft can reach every other.
     #[must_use]
     pub fn connected(self, width: Width, shaft: Option<Cell>) -> bool {
-        let start = width.all().find(|c| Some(*c) != shaft).expect("a floor has cells");
+        let start = width
+            .all()
+            .find(|c| Some(*c) != shaft)
+            .expect("a floor has cells");
         let mut seen = vec![false; width.cells()];
         let mut stack = vec![start];
         seen[start.index(width)] = true;
@@ -177,13 +185,21 @@ mod tests {
         assert!(walls.between(c("B1"), c("A1"), W4));
         assert!(walls.between(c("A3"), c("A2"), W4));
         assert!(!walls.between(c("A1"), c("A2"), W4));
-        assert_eq!(walls.names(W4), vec!["A1|B1", "A2|A3", "C2|D2"], "row by row");
+        assert_eq!(
+            walls.names(W4),
+            vec!["A1|B1", "A2|A3", "C2|D2"],
+            "row by row"
+        );
     }
 
     #[test]
     fn parse_refuses_non_adjacent_and_off_floor() {
         assert!(Walls::parse("A1|C1", W4).unwrap_err().contains("A1|C1"));
-        assert!(Walls::parse("A1|E1", W4).unwrap_err().contains("off the floor"));
+        assert!(
+            Walls::parse("A1|E1", W4)
+                .unwrap_err()
+                .contains("off the floor")
+        );
         assert!(Walls::parse("A1-B1", W4).unwrap_err().contains("not X|Y"));
     }
 
@@ -198,7 +214,11 @@ mod tests {
             let w5 = Walls::random(Width(5), 12, shaft, &mut rng);
             assert_eq!(w5.count(), 12);
             assert!(w5.connected(Width(5), shaft));
-            assert!(w5.list(Width(5)).iter().all(|(a, b)| Some(*a) != shaft && Some(*b) != shaft));
+            assert!(
+                w5.list(Width(5))
+                    .iter()
+                    .all(|(a, b)| Some(*a) != shaft && Some(*b) != shaft)
+            );
         }
     }
 

@@ -25,7 +25,13 @@ fn open_neighbours(walls: Walls, width: Width, shaft: Option<Cell>, c: Cell) -> 
 }
 
 /// Every shortest path from `from` to `to` (as cell sequences), by exhaustive search.
-fn all_shortest(walls: Walls, width: Width, shaft: Option<Cell>, from: Cell, to: Cell) -> Vec<Vec<Cell>> {
+fn all_shortest(
+    walls: Walls,
+    width: Width,
+    shaft: Option<Cell>,
+    from: Cell,
+    to: Cell,
+) -> Vec<Vec<Cell>> {
     // Iterative deepening: the first depth with any path is the shortest.
     for depth in 0..=(width.cells() as usize) {
         let mut found = Vec::new();
@@ -69,9 +75,15 @@ fn all_shortest(walls: Walls, width: Width, shaft: Option<Cell>, from: Cell, to:
 /// The clockwise rule with real angles: the largest (angle(step) - angle(target)) mod 360.
 fn rule_choice(from: Cell, to: Cell, candidates: &[Cell]) -> Cell {
     let angle = |dx: f64, dy: f64| dy.atan2(dx).to_degrees();
-    let target = angle(f64::from(to.col) - f64::from(from.col), f64::from(to.row) - f64::from(from.row));
+    let target = angle(
+        f64::from(to.col) - f64::from(from.col),
+        f64::from(to.row) - f64::from(from.row),
+    );
     let key = |c: &Cell| {
-        let a = angle(f64::from(c.col) - f64::from(from.col), f64::from(c.row) - f64::from(from.row));
+        let a = angle(
+            f64::from(c.col) - f64::from(from.col),
+            f64::from(c.row) - f64::from(from.row),
+        );
         let k = (a - target).rem_euclid(360.0);
         // Round away float noise (angles here are multiples of 90 or arctangents of small ints).
         (k * 1e6).round() as i64
@@ -99,8 +111,15 @@ fn layout(width: u8, picks: &[usize], shaft_pick: usize) -> (Width, Walls, Optio
 }
 
 fn check_layout(w: Width, walls: Walls, shaft: Option<Cell>) -> Result<(), TestCaseError> {
-    let maze = Maze { width: w, walls, shaft };
-    let cells: Vec<Cell> = (0..w.cells()).map(|i| w.cell(i)).filter(|c| Some(*c) != shaft).collect();
+    let maze = Maze {
+        width: w,
+        walls,
+        shaft,
+    };
+    let cells: Vec<Cell> = (0..w.cells())
+        .map(|i| w.cell(i))
+        .filter(|c| Some(*c) != shaft)
+        .collect();
     for &from in &cells {
         for &to in &cells {
             let got = maze.next_step(from, to);
@@ -114,7 +133,14 @@ fn check_layout(w: Width, walls: Walls, shaft: Option<Cell>) -> Result<(), TestC
             firsts.sort();
             firsts.dedup();
             let expected = rule_choice(from, to, &firsts);
-            prop_assert_eq!(got, Some(expected), "from {} to {} walls {:?}", from, to, walls.names(w));
+            prop_assert_eq!(
+                got,
+                Some(expected),
+                "from {} to {} walls {:?}",
+                from,
+                to,
+                walls.names(w)
+            );
             prop_assert_eq!(maze.distance(from, to), Some((paths[0].len() - 1) as u8));
         }
     }
@@ -144,7 +170,9 @@ proptest! {
 fn the_default_layouts_match_brute_force() {
     use lockpick_burgle::content;
     for (job, floors, width) in [("bank", 3, 4u8), ("office", 2, 4), ("fort_knox", 2, 5)] {
-        let book = content::parse_walls("walls.toml", content::WALLS_TOML, job, floors, Width(width)).unwrap();
+        let book =
+            content::parse_walls("walls.toml", content::WALLS_TOML, job, floors, Width(width))
+                .unwrap();
         for walls in book.floors {
             check_layout(Width(width), walls, book.shaft).unwrap();
         }

@@ -20,12 +20,19 @@ fn c(name: &str) -> Cell {
 
 fn peek(at: &str) -> Action {
     let pos = p(at);
-    Action::Peek { floor: pos.floor, cell: pos.cell }
+    Action::Peek {
+        floor: pos.floor,
+        cell: pos.cell,
+    }
 }
 
 fn mv(at: &str, by: MoveBy) -> Action {
     let pos = p(at);
-    Action::Move { floor: pos.floor, cell: pos.cell, by }
+    Action::Move {
+        floor: pos.floor,
+        cell: pos.cell,
+        by,
+    }
 }
 
 fn pay(payment: Payment) -> Action {
@@ -41,7 +48,9 @@ fn guard_moves(events: &[Event]) -> Vec<(u8, String, String)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::GuardMoved { floor, from, to, .. } => Some((floor.number(), from.to_string(), to.to_string())),
+            Event::GuardMoved {
+                floor, from, to, ..
+            } => Some((floor.number(), from.to_string(), to.to_string())),
             _ => None,
         })
         .collect()
@@ -56,7 +65,10 @@ fn jobs_build_their_buildings() {
     let bank = game(&[("job", "bank")], 2, 1);
     assert_eq!((bank.floors.len(), bank.width), (3, Width(4)));
     let knox = game(&[("job", "fort_knox")], 2, 1);
-    assert_eq!((knox.floors.len(), knox.width, knox.shaft), (2, Width(5), Some(c("C3"))));
+    assert_eq!(
+        (knox.floors.len(), knox.width, knox.shaft),
+        (2, Width(5), Some(c("C3")))
+    );
 }
 
 #[test]
@@ -66,8 +78,15 @@ fn every_floor_has_its_own_safe_and_stairs() {
             let s = game(&[("job", job)], 2, seed);
             for f in s.all_floors() {
                 let kinds: Vec<K> = s.rooms(f).map(|p| s.tile(p).kind).collect();
-                assert!(kinds.contains(&K::Safe) && kinds.contains(&K::Stairs), "{job} floor {f}");
-                assert_eq!(s.tile(lockpick_burgle::ids::Pos::new(f, s.floors[f.index()].safe)).kind, K::Safe);
+                assert!(
+                    kinds.contains(&K::Safe) && kinds.contains(&K::Stairs),
+                    "{job} floor {f}"
+                );
+                assert_eq!(
+                    s.tile(lockpick_burgle::ids::Pos::new(f, s.floors[f.index()].safe))
+                        .kind,
+                    K::Safe
+                );
                 if job != "fort_knox" {
                     assert_eq!(kinds.iter().filter(|k| **k == K::Safe).count(), 1);
                     assert_eq!(kinds.iter().filter(|k| **k == K::Stairs).count(), 1);
@@ -79,12 +98,20 @@ fn every_floor_has_its_own_safe_and_stairs() {
 
 #[test]
 fn the_office_job_uses_only_white_circle_tiles() {
-    let tiles = lockpick_burgle::content::parse_tiles("t", lockpick_burgle::content::TILES_TOML).unwrap();
-    let mut office: Vec<(K, u8)> = tiles.iter().filter(|t| t.office).map(|t| (t.kind, t.digit)).collect();
+    let tiles =
+        lockpick_burgle::content::parse_tiles("t", lockpick_burgle::content::TILES_TOML).unwrap();
+    let mut office: Vec<(K, u8)> = tiles
+        .iter()
+        .filter(|t| t.office)
+        .map(|t| (t.kind, t.digit))
+        .collect();
     office.sort();
     let s = game(&[("job", "office")], 1, 7);
-    let mut used: Vec<(K, u8)> =
-        s.all_floors().flat_map(|f| s.rooms(f)).map(|p| (s.tile(p).kind, s.tile(p).digit)).collect();
+    let mut used: Vec<(K, u8)> = s
+        .all_floors()
+        .flat_map(|f| s.rooms(f))
+        .map(|p| (s.tile(p).kind, s.tile(p).digit))
+        .collect();
     used.sort();
     assert_eq!(used, office);
 }
@@ -99,7 +126,13 @@ fn difficulty_sets_the_stealth_tokens() {
 
 #[test]
 fn guards_start_with_the_jobs_dice() {
-    let dice = |job| game(&[("job", job)], 1, 1).floors.iter().map(|f| f.die).collect::<Vec<_>>();
+    let dice = |job| {
+        game(&[("job", job)], 1, 1)
+            .floors
+            .iter()
+            .map(|f| f.die)
+            .collect::<Vec<_>>()
+    };
     assert_eq!(dice("office"), vec![2, 3]);
     assert_eq!(dice("bank"), vec![2, 3, 4]);
     assert_eq!(dice("fort_knox"), vec![3, 4]);
@@ -111,8 +144,10 @@ fn default_walls_are_the_printed_layouts() {
     let v = Burgle::view(&s, lockpick_engine::Viewer::Spectator);
     let mut first = v.floors[0].walls.clone();
     first.sort();
-    let mut printed: Vec<String> =
-        "A1|B1 C2|D2 A4|B4 B4|C4 C1|C2 A2|A3 B2|B3 D3|D4".split(' ').map(String::from).collect();
+    let mut printed: Vec<String> = "A1|B1 C2|D2 A4|B4 B4|C4 C1|C2 A2|A3 B2|B3 D3|D4"
+        .split(' ')
+        .map(String::from)
+        .collect();
     printed.sort();
     assert_eq!(first, printed);
 }
@@ -121,7 +156,11 @@ fn default_walls_are_the_printed_layouts() {
 fn random_walls_can_be_rerolled_before_play() {
     let mut s = game(&[("walls", "random")], 1, 5);
     assert_eq!(s.stage, Stage::Layout);
-    assert!(s.floors.iter().all(|f| f.walls.count() == 8 && f.walls.connected(s.width, None)));
+    assert!(
+        s.floors
+            .iter()
+            .all(|f| f.walls.count() == 8 && f.walls.connected(s.width, None))
+    );
     let before: Vec<_> = s.floors.iter().map(|f| f.walls).collect();
     let mut ev = Vec::new();
     Burgle::apply(&mut s, Seat(0), &Action::RerollWalls, &mut ev).unwrap();
@@ -136,7 +175,13 @@ fn fort_knox_random_walls_let_the_team_choose_the_shaft() {
     let mut s = game(&[("job", "fort_knox"), ("walls", "random")], 1, 5);
     assert!(s.floors.iter().all(|f| f.walls.count() == 12));
     let mut ev = Vec::new();
-    Burgle::apply(&mut s, Seat(0), &Action::MoveShaft { cell: c("B2") }, &mut ev).unwrap();
+    Burgle::apply(
+        &mut s,
+        Seat(0),
+        &Action::MoveShaft { cell: c("B2") },
+        &mut ev,
+    )
+    .unwrap();
     assert_eq!(s.shaft, Some(c("B2")));
     for f in &s.floors {
         assert!(f.walls.connected(s.width, s.shaft));
@@ -157,7 +202,11 @@ fn character_modes_assign_characters_and_sides() {
     let mut s = game(&[("characters", "random_sides")], 2, 2);
     assert_eq!((s.chars.len(), s.draft.len()), (0, 2));
     let options = s.draft.iter().map(|d| d.kind.is_some()).collect::<Vec<_>>();
-    assert_eq!(options, vec![true, true], "random characters, sides to choose");
+    assert_eq!(
+        options,
+        vec![true, true],
+        "random characters, sides to choose"
+    );
     let mut out = Vec::new();
     Burgle::legal_actions(&s, Seat(0), &mut out);
     assert_eq!(out.len(), 2, "basic or advanced: {out:?}");
@@ -176,7 +225,11 @@ fn character_modes_assign_characters_and_sides() {
 
 #[test]
 fn a_character_option_names_character_and_side() {
-    let s = game(&[("character1", "hawk_advanced"), ("character2", "raven")], 2, 2);
+    let s = game(
+        &[("character1", "hawk_advanced"), ("character2", "raven")],
+        2,
+        2,
+    );
     assert!(s.chars[0].is(CharacterKind::Hawk, Side::Advanced));
     assert!(s.chars[1].is(CharacterKind::Raven, Side::Basic));
 }
@@ -207,11 +260,23 @@ fn deadbolts_one_per_floor() {
     for seed in 0..40 {
         let s = game(&[("deadbolts", "one_per_floor")], 2, seed);
         for f in s.all_floors() {
-            assert_eq!(s.rooms(f).filter(|p| s.tile(*p).kind == K::Deadbolt).count(), 1);
+            assert_eq!(
+                s.rooms(f)
+                    .filter(|p| s.tile(*p).kind == K::Deadbolt)
+                    .count(),
+                1
+            );
         }
-        let k = game(&[("job", "fort_knox"), ("deadbolts", "one_per_floor")], 2, seed);
+        let k = game(
+            &[("job", "fort_knox"), ("deadbolts", "one_per_floor")],
+            2,
+            seed,
+        );
         for f in k.all_floors() {
-            let n = k.rooms(f).filter(|p| k.tile(*p).kind == K::Deadbolt).count();
+            let n = k
+                .rooms(f)
+                .filter(|p| k.tile(*p).kind == K::Deadbolt)
+                .count();
             assert!((1..=2).contains(&n));
         }
     }
@@ -225,7 +290,11 @@ fn patrol_cards_are_set_aside_by_character_count() {
         assert_eq!(s.floors[1].patrol.len(), 16 - aside);
     }
     let s = game(&[("solo_characters", "3")], 1, 1);
-    assert_eq!(s.floors[1].set_aside.len(), 3, "a solo player running 3 counts as 3");
+    assert_eq!(
+        s.floors[1].set_aside.len(),
+        3,
+        "a solo player running 3 counts as 3"
+    );
 }
 
 #[test]
@@ -243,7 +312,9 @@ fn the_ground_floor_guard_is_placed_before_the_entry_is_chosen() {
 
 #[test]
 fn every_character_starts_in_the_entry_at_their_first_turn_without_its_effect() {
-    let mut s = Scenario::new("bank", &["peterman", "hawk"]).tile("1A1", K::Fingerprint, 1).enter("1A1");
+    let mut s = Scenario::new("bank", &["peterman", "hawk"])
+        .tile("1A1", K::Fingerprint, 1)
+        .enter("1A1");
     assert_eq!(s.state.chars[0].pos(), Some(p("1A1")));
     assert!(!s.state.tile(p("1A1")).alarm, "no alarm on the entry");
     assert_eq!(s.state.chars[1].place, Place::Outside);
@@ -258,7 +329,11 @@ fn every_character_starts_in_the_entry_at_their_first_turn_without_its_effect() 
 fn peeking_reveals_an_adjacent_room_for_one_action() {
     let mut s = solo().tile("1B1", K::Camera, 2).enter("1A1");
     let ev = s.act(0, peek("1B1")).unwrap().to_vec();
-    assert!(ev.contains(&Event::Revealed { at: p("1B1"), kind: K::Camera, digit: 2 }));
+    assert!(ev.contains(&Event::Revealed {
+        at: p("1B1"),
+        kind: K::Camera,
+        digit: 2
+    }));
     assert_eq!(s.state.actions_left(), 3);
     assert_eq!(s.state.chars[0].pos(), Some(p("1A1")));
 }
@@ -276,7 +351,13 @@ fn no_peek_or_move_through_walls_or_diagonals() {
 fn moving_into_a_face_down_room_reveals_it() {
     let mut s = solo().tile("1B1", K::Atrium, 3).enter("1A1");
     s.walk("1B1");
-    assert!(s.saw(|e| matches!(e, Event::Revealed { kind: K::Atrium, .. })));
+    assert!(s.saw(|e| matches!(
+        e,
+        Event::Revealed {
+            kind: K::Atrium,
+            ..
+        }
+    )));
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
 }
 
@@ -295,9 +376,20 @@ fn the_guard_moves_his_die_plus_the_alarms_after_the_turn() {
     let mut s = solo().guard("1D4", "1A4").enter("1A1");
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
-    assert_eq!(guard_moves(&ev), vec![(1, "D4".into(), "C4".into()), (1, "C4".into(), "B4".into())]);
-    let json = serde_json::to_value(&ev.iter().find(|e| matches!(e, Event::GuardMoved { .. })).unwrap()).unwrap();
-    assert_eq!(json, serde_json::json!({"type":"guard_moved","floor":1,"from":"D4","to":"C4","toward":"A4"}));
+    assert_eq!(
+        guard_moves(&ev),
+        vec![(1, "D4".into(), "C4".into()), (1, "C4".into(), "B4".into())]
+    );
+    let json = serde_json::to_value(
+        &ev.iter()
+            .find(|e| matches!(e, Event::GuardMoved { .. }))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"type":"guard_moved","floor":1,"from":"D4","to":"C4","toward":"A4"})
+    );
 
     let mut s = solo().guard("1D4", "1A4").enter("1A1");
     s.state.tile_mut(p("1A4")).alarm = true;
@@ -317,7 +409,10 @@ fn only_the_guard_of_the_current_floor_moves_and_upper_guards_appear_on_arrival(
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
     let moves = guard_moves(&ev);
-    assert!(!moves.is_empty() && moves.iter().all(|(f, _, _)| *f == 2), "{moves:?}");
+    assert!(
+        !moves.is_empty() && moves.iter().all(|(f, _, _)| *f == 2),
+        "{moves:?}"
+    );
 }
 
 #[test]
@@ -325,16 +420,29 @@ fn the_guard_turns_clockwise_when_paths_tie() {
     let mut s = solo().guard("1B2", "1C3").enter("1A4");
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
-    assert_eq!(guard_moves(&ev)[0], (1, "B2".into(), "C2".into()), "target south-east: east first");
+    assert_eq!(
+        guard_moves(&ev)[0],
+        (1, "B2".into(), "C2".into()),
+        "target south-east: east first"
+    );
 }
 
 #[test]
 fn an_alarm_becomes_the_guards_destination() {
-    let mut s = solo().tile("1B1", K::Fingerprint, 1).guard("1D4", "1C4").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Fingerprint, 1)
+        .guard("1D4", "1C4")
+        .enter("1A1");
     s.walk("1B1");
     assert!(s.state.tile(p("1B1")).alarm);
     assert_eq!(s.state.floors[0].guard.unwrap().target, c("B1"));
-    assert!(s.saw(|e| matches!(e, Event::GuardTarget { reason: TargetReason::Alarm, .. })));
+    assert!(s.saw(|e| matches!(
+        e,
+        Event::GuardTarget {
+            reason: TargetReason::Alarm,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -361,7 +469,13 @@ fn a_new_patrol_card_when_the_last_alarm_is_cleared() {
     let deck = s.state.floors[0].patrol.len();
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
-    assert!(ev.iter().any(|e| matches!(e, Event::GuardTarget { reason: TargetReason::Patrol, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::GuardTarget {
+            reason: TargetReason::Patrol,
+            ..
+        }
+    )));
     assert!(s.state.floors[0].patrol.len() < deck);
 }
 
@@ -373,8 +487,15 @@ fn an_empty_patrol_deck_is_reshuffled_and_the_guard_speeds_up() {
     f.patrol_discard.append(&mut all);
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
-    assert!(ev.contains(&Event::PatrolReshuffled { floor: Floor(0), die: 3 }));
-    assert_eq!(s.state.floors[0].set_aside.len(), 9, "set aside again after the reshuffle");
+    assert!(ev.contains(&Event::PatrolReshuffled {
+        floor: Floor(0),
+        die: 3
+    }));
+    assert_eq!(
+        s.state.floors[0].set_aside.len(),
+        9,
+        "set aside again after the reshuffle"
+    );
     assert_eq!(s.state.floors[0].die, 3);
 }
 
@@ -417,19 +538,31 @@ fn with_no_stealth_left_meeting_a_guard_is_capture() {
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
     assert!(ev.contains(&Event::Captured { character: 0 }));
-    assert_eq!(Burgle::to_act(&s.state), ToAct::Over { outcome: lockpick_engine::Outcome::lost("captured") });
+    assert_eq!(
+        Burgle::to_act(&s.state),
+        ToAct::Over {
+            outcome: lockpick_engine::Outcome::lost("captured")
+        }
+    );
 }
 
 #[test]
 fn no_alarm_sounds_in_a_room_with_a_guard() {
-    let mut s = solo().tile("1B1", K::Fingerprint, 1).guard("1B1", "1C4").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Fingerprint, 1)
+        .guard("1B1", "1C4")
+        .enter("1A1");
     s.walk("1B1");
     assert!(!s.state.tile(p("1B1")).alarm);
 }
 
 #[test]
 fn the_roof_opens_only_when_every_safe_is_cracked_and_all_on_the_roof_win() {
-    let mut s = solo().tile("3A1", K::Stairs, 4).revealed("3A1").enter("1A1").place(0, "3A1");
+    let mut s = solo()
+        .tile("3A1", K::Stairs, 4)
+        .revealed("3A1")
+        .enter("1A1")
+        .place(0, "3A1");
     assert!(!s.legal(0).contains(&Action::Escape));
     for f in 0..3 {
         let safe = s.state.floors[f].safe;
@@ -438,26 +571,45 @@ fn the_roof_opens_only_when_every_safe_is_cracked_and_all_on_the_roof_win() {
     assert!(s.legal(0).contains(&Action::Escape));
     s.act(0, Action::Escape).unwrap();
     assert_eq!(s.state.chars[0].place, Place::Roof);
-    assert_eq!(Burgle::to_act(&s.state).outcome().unwrap().verdict, Verdict::Won);
+    assert_eq!(
+        Burgle::to_act(&s.state).outcome().unwrap().verdict,
+        Verdict::Won
+    );
 }
 
 #[test]
 fn loot_left_behind_loses() {
-    let mut s = solo().tile("3A1", K::Stairs, 4).revealed("3A1").enter("1A1").place(0, "3A1");
+    let mut s = solo()
+        .tile("3A1", K::Stairs, 4)
+        .revealed("3A1")
+        .enter("1A1")
+        .place(0, "3A1");
     for f in 0..3 {
         let safe = s.state.floors[f].safe;
         s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
     }
-    s.state.loose.push((p("2B2"), lockpick_burgle::actions::HeldCard::Loot(Loot::PersianKitty)));
+    s.state.loose.push((
+        p("2B2"),
+        lockpick_burgle::actions::HeldCard::Loot(Loot::PersianKitty),
+    ));
     s.act(0, Action::Escape).unwrap();
-    assert_eq!(Burgle::to_act(&s.state).outcome().unwrap().reason, "loot_left_behind");
+    assert_eq!(
+        Burgle::to_act(&s.state).outcome().unwrap().reason,
+        "loot_left_behind"
+    );
 }
 
 #[test]
 fn no_guard_moves_on_the_turn_you_escape() {
-    let mut s = Scenario::new("bank", &["peterman", "hawk"]).tile("3A1", K::Stairs, 4).revealed("3A1").enter("1A1");
+    let mut s = Scenario::new("bank", &["peterman", "hawk"])
+        .tile("3A1", K::Stairs, 4)
+        .revealed("3A1")
+        .enter("1A1");
     s = s.place(0, "3A1");
-    s.state.floors[2].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C4") });
+    s.state.floors[2].guard = Some(lockpick_burgle::state::Guard {
+        at: c("D4"),
+        target: c("C4"),
+    });
     for f in 0..3 {
         let safe = s.state.floors[f].safe;
         s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
@@ -473,14 +625,31 @@ fn no_guard_moves_on_the_turn_you_escape() {
 
 #[test]
 fn atrium_lets_you_peek_up_and_down_and_guards_above_see_you() {
-    let mut s = solo().tile("2B1", K::Atrium, 3).revealed("2B1").enter("1A1").place(0, "2B1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C4") });
+    let mut s = solo()
+        .tile("2B1", K::Atrium, 3)
+        .revealed("2B1")
+        .enter("1A1")
+        .place(0, "2B1");
+    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
+        at: c("D4"),
+        target: c("C4"),
+    });
     assert!(s.legal(0).contains(&peek("3B1")));
     assert!(s.legal(0).contains(&peek("1B1")));
     // A guard directly below sees a character entering the atrium.
-    let mut s = solo().tile("2B1", K::Atrium, 3).revealed("2B1").enter("1A1").place(0, "2A1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C4") });
-    s.state.floors[0].guard = Some(lockpick_burgle::state::Guard { at: c("B1"), target: c("C4") });
+    let mut s = solo()
+        .tile("2B1", K::Atrium, 3)
+        .revealed("2B1")
+        .enter("1A1")
+        .place(0, "2A1");
+    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
+        at: c("D4"),
+        target: c("C4"),
+    });
+    s.state.floors[0].guard = Some(lockpick_burgle::state::Guard {
+        at: c("B1"),
+        target: c("C4"),
+    });
     s.walk("2B1");
     assert_eq!(s.state.chars[0].stealth, 2);
 }
@@ -496,7 +665,13 @@ fn camera_sounds_an_alarm_when_a_guard_stands_on_another_camera() {
     s.walk("1B1");
     assert!(s.state.tile(p("1B1")).alarm);
     // A guard stepping onto a camera makes the others report.
-    let mut s = solo().tile("1B1", K::Camera, 1).tile("1D3", K::Camera, 2).revealed("1D3").guard("1D4", "1D3").die(1, 1).enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Camera, 1)
+        .tile("1D3", K::Camera, 2)
+        .revealed("1D3")
+        .guard("1D4", "1D3")
+        .die(1, 1)
+        .enter("1A1");
     s.walk("1B1");
     assert!(!s.state.tile(p("1B1")).alarm);
     s.state.turn.used = 3;
@@ -506,7 +681,10 @@ fn camera_sounds_an_alarm_when_a_guard_stands_on_another_camera() {
 
 #[test]
 fn computer_rooms_take_hack_tokens_up_to_six_and_they_silence_an_alarm() {
-    let mut s = solo().tile("1A1", K::FingerprintComputer, 4).tile("1B1", K::Fingerprint, 1).enter("1A1");
+    let mut s = solo()
+        .tile("1A1", K::FingerprintComputer, 4)
+        .tile("1B1", K::Fingerprint, 1)
+        .enter("1A1");
     s.act(0, Action::Hack).unwrap();
     assert_eq!(s.state.tile(p("1A1")).hack, 1);
     assert_eq!(s.state.actions_left(), 3);
@@ -524,7 +702,10 @@ fn computer_rooms_take_hack_tokens_up_to_six_and_they_silence_an_alarm() {
 fn deadbolt_takes_three_actions_unless_occupied() {
     let mut s = solo().tile("1B1", K::Deadbolt, 1).enter("1A1");
     s.walk("1B1");
-    assert_eq!(s.legal(0), vec![pay(Payment::TwoActions), pay(Payment::StayOut)]);
+    assert_eq!(
+        s.legal(0),
+        vec![pay(Payment::TwoActions), pay(Payment::StayOut)]
+    );
     s.act(0, pay(Payment::TwoActions)).unwrap();
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
     assert_eq!(s.state.actions_left(), 1);
@@ -535,14 +716,21 @@ fn deadbolt_takes_three_actions_unless_occupied() {
     assert_eq!(s.state.chars[0].pos(), Some(p("1A1")));
     assert!(s.saw(|e| matches!(e, Event::StayedOut { .. })));
     // Someone inside: one action.
-    let mut s = solo().tile("1B1", K::Deadbolt, 1).revealed("1B1").guard("1B1", "1C4").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Deadbolt, 1)
+        .revealed("1B1")
+        .guard("1B1", "1C4")
+        .enter("1A1");
     s.walk("1B1");
     assert_eq!(s.state.actions_left(), 3);
 }
 
 #[test]
 fn detector_sounds_for_tools_or_loot() {
-    let mut s = solo().tile("1B1", K::Detector, 1).tile("1C1", K::Detector, 2).enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Detector, 1)
+        .tile("1C1", K::Detector, 2)
+        .enter("1A1");
     s.walk("1B1");
     assert!(!s.state.tile(p("1B1")).alarm);
     s.state.chars[0].tools.push(Tool::Donuts);
@@ -559,17 +747,26 @@ fn fingerprint_sounds_unless_hacked() {
 
 #[test]
 fn foyer_is_seen_from_adjacent_rooms_but_not_through_walls() {
-    let mut s = solo().tile("1B1", K::Foyer, 1).guard("1C1", "1D4").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Foyer, 1)
+        .guard("1C1", "1D4")
+        .enter("1A1");
     s.walk("1B1");
     assert_eq!(s.state.chars[0].stealth, 2);
-    let mut s = solo().tile("1B1", K::Foyer, 1).guard("1C1", "1D4").wall("1B1|C1").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Foyer, 1)
+        .guard("1C1", "1D4")
+        .wall("1B1|C1")
+        .enter("1A1");
     s.walk("1B1");
     assert_eq!(s.state.chars[0].stealth, 3);
 }
 
 #[test]
 fn keypad_needs_a_six_with_one_more_die_each_try_of_the_turn() {
-    let mut s = Scenario::new("bank", &["hawk"]).tile("1B1", K::Keypad, 4).enter("1A1");
+    let mut s = Scenario::new("bank", &["hawk"])
+        .tile("1B1", K::Keypad, 4)
+        .enter("1A1");
     let mut tries = 0;
     while s.state.actions_left() > 0 && s.state.chars[0].pos() == Some(p("1A1")) {
         s.walk("1B1");
@@ -591,7 +788,10 @@ fn keypad_needs_a_six_with_one_more_die_each_try_of_the_turn() {
 
 #[test]
 fn an_opened_keypad_lets_the_team_in_freely() {
-    let mut s = solo().tile("1B1", K::Keypad, 4).revealed("1B1").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Keypad, 4)
+        .revealed("1B1")
+        .enter("1A1");
     s.state.tile_mut(p("1B1")).open = true;
     s.walk("1B1");
     assert!(!s.saw(|e| matches!(e, Event::KeypadRolled { .. })));
@@ -614,7 +814,10 @@ fn laser_costs_an_extra_action_a_hack_or_an_alarm() {
     s.walk("1B1");
     assert_eq!(s.legal(0), vec![pay(Payment::Action), pay(Payment::Alarm)]);
     s.act(0, pay(Payment::Action)).unwrap();
-    assert_eq!((s.state.actions_left(), s.state.tile(p("1B1")).alarm), (2, false));
+    assert_eq!(
+        (s.state.actions_left(), s.state.tile(p("1B1")).alarm),
+        (2, false)
+    );
     let mut s = solo().tile("1B1", K::Laser, 1).enter("1A1");
     s.walk("1B1");
     s.act(0, pay(Payment::Alarm)).unwrap();
@@ -634,12 +837,19 @@ fn the_mirror_crosses_lasers_silently_but_costs_an_action_a_turn() {
 
 #[test]
 fn lavatory_holds_three_stealth_tokens_spent_before_your_own() {
-    let mut s = solo().tile("1B1", K::Lavatory, 5).guard("1C1", "1B1").die(1, 1).enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::Lavatory, 5)
+        .guard("1C1", "1B1")
+        .die(1, 1)
+        .enter("1A1");
     s.walk("1B1");
     assert_eq!(s.state.tile(p("1B1")).stealth, 3);
     s.state.turn.used = 3;
     s.end_turn();
-    assert_eq!((s.state.tile(p("1B1")).stealth, s.state.chars[0].stealth), (2, 3));
+    assert_eq!(
+        (s.state.tile(p("1B1")).stealth, s.state.chars[0].stealth),
+        (2, 3)
+    );
 }
 
 #[test]
@@ -663,11 +873,34 @@ fn safe_dice_cost_two_actions_and_a_roll_one() {
     let mut s = solo().tile("1B1", K::Safe, 0).enter("1A1");
     s.walk("1B1");
     let at = p("1B1");
-    assert!(!s.legal(0).contains(&Action::Roll { floor: at.floor, cell: at.cell }), "no dice yet");
-    s.act(0, Action::AddDie { floor: at.floor, cell: at.cell }).unwrap();
+    assert!(
+        !s.legal(0).contains(&Action::Roll {
+            floor: at.floor,
+            cell: at.cell
+        }),
+        "no dice yet"
+    );
+    s.act(
+        0,
+        Action::AddDie {
+            floor: at.floor,
+            cell: at.cell,
+        },
+    )
+    .unwrap();
     assert_eq!((s.state.tile(at).dice, s.state.actions_left()), (1, 1));
-    s.act(0, Action::Roll { floor: at.floor, cell: at.cell }).unwrap();
-    assert!(s.saw(|e| matches!(e, Event::SafeRolled { faces, .. } if faces.len() == 2)), "Peterman rolls one more");
+    s.act(
+        0,
+        Action::Roll {
+            floor: at.floor,
+            cell: at.cell,
+        },
+    )
+    .unwrap();
+    assert!(
+        s.saw(|e| matches!(e, Event::SafeRolled { faces, .. } if faces.len() == 2)),
+        "Peterman rolls one more"
+    );
 }
 
 #[test]
@@ -679,30 +912,68 @@ fn a_roll_decodes_the_revealed_rooms_of_the_safes_line_showing_its_digits() {
         .revealed("1C1")
         .enter("1A1");
     s.walk("1B1");
-    s.act(0, Action::AddDie { floor: Floor(0), cell: c("B1") }).unwrap();
-    s.act(0, Action::Roll { floor: Floor(0), cell: c("B1") }).unwrap();
+    s.act(
+        0,
+        Action::AddDie {
+            floor: Floor(0),
+            cell: c("B1"),
+        },
+    )
+    .unwrap();
+    s.act(
+        0,
+        Action::Roll {
+            floor: Floor(0),
+            cell: c("B1"),
+        },
+    )
+    .unwrap();
     let faces = s.state.tile(p("1B1")).faces.clone();
     for at in ["1A1", "1C1", "1D1", "1B2", "1B3", "1B4"] {
         let t = s.state.tile(p(at));
-        assert_eq!(t.decoded, t.revealed && faces.contains(&t.digit), "{at} with faces {faces:?}");
+        assert_eq!(
+            t.decoded,
+            t.revealed && faces.contains(&t.digit),
+            "{at} with faces {faces:?}"
+        );
     }
-    assert!(!s.state.tile(p("1B2")).decoded, "face-down rooms get no token");
+    assert!(
+        !s.state.tile(p("1B2")).decoded,
+        "face-down rooms get no token"
+    );
 }
 
 #[test]
 fn a_cracked_safe_gives_a_tool_and_loot_and_speeds_up_guards_below() {
-    let mut s = solo().tile("2B1", K::Safe, 0).revealed("2B1").enter("1A1").place(0, "2B1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C4") });
+    let mut s = solo()
+        .tile("2B1", K::Safe, 0)
+        .revealed("2B1")
+        .enter("1A1")
+        .place(0, "2B1");
+    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
+        at: c("D4"),
+        target: c("C4"),
+    });
     s.state.tile_mut(p("2B1")).dice = 1;
     for at in ["2A1", "2C1", "2D1", "2B2", "2B3", "2B4"] {
         s.state.tile_mut(p(at)).revealed = true;
         s.state.tile_mut(p(at)).decoded = true;
     }
     let dice: Vec<u8> = s.state.floors.iter().map(|f| f.die).collect();
-    s.act(0, Action::Roll { floor: Floor(1), cell: c("B1") }).unwrap();
+    s.act(
+        0,
+        Action::Roll {
+            floor: Floor(1),
+            cell: c("B1"),
+        },
+    )
+    .unwrap();
     assert!(s.state.tile(p("2B1")).cracked);
     assert_eq!(s.state.chars[0].tools.len(), 1);
-    assert_eq!(s.state.chars[0].loot.len() + s.state.loose.len(), 1.max(s.state.chars[0].loot.len()));
+    assert_eq!(
+        s.state.chars[0].loot.len() + s.state.loose.len(),
+        1.max(s.state.chars[0].loot.len())
+    );
     assert_eq!(s.state.floors[0].die, dice[0] + 1);
     assert_eq!(s.state.floors[1].die, dice[1] + 1);
     assert_eq!(s.state.floors[2].die, dice[2], "floors above unchanged");
@@ -717,31 +988,55 @@ fn fort_knox_decoding_tokens_count_for_both_safes() {
         .revealed("1A5")
         .enter("1A1");
     // Every room of the two lines decoded: the shared column serves both.
-    for cell in ["B1", "C1", "D1", "E1", "A2", "A3", "A4", "B5", "C5", "D5", "E5"] {
+    for cell in [
+        "B1", "C1", "D1", "E1", "A2", "A3", "A4", "B5", "C5", "D5", "E5",
+    ] {
         let at = p(&format!("1{cell}"));
         s.state.tile_mut(at).revealed = true;
         s.state.tile_mut(at).decoded = true;
     }
     s.state.tile_mut(p("1A1")).dice = 1;
-    s.act(0, Action::Roll { floor: Floor(0), cell: c("A1") }).unwrap();
+    s.act(
+        0,
+        Action::Roll {
+            floor: Floor(0),
+            cell: c("A1"),
+        },
+    )
+    .unwrap();
     assert!(s.state.tile(p("1A1")).cracked);
     assert!(s.state.tile(p("1A5")).cracked, "its line was complete too");
 }
 
 #[test]
 fn secret_door_is_entered_through_a_wall_one_way() {
-    let mut s = solo().tile("1B1", K::SecretDoor, 1).revealed("1B1").wall("1A1|B1").wall("1B1|C1").enter("1A1");
+    let mut s = solo()
+        .tile("1B1", K::SecretDoor, 1)
+        .revealed("1B1")
+        .wall("1A1|B1")
+        .wall("1B1|C1")
+        .enter("1A1");
     s.walk("1B1");
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
-    assert!(!s.legal(0).contains(&mv("1C1", MoveBy::Walk)), "not out through a wall");
+    assert!(
+        !s.legal(0).contains(&mv("1C1", MoveBy::Walk)),
+        "not out through a wall"
+    );
     assert!(!s.legal(0).contains(&mv("1A1", MoveBy::Walk)));
 }
 
 #[test]
 fn service_ducts_connect_for_one_action() {
-    let mut s = solo().tile("1A1", K::ServiceDuct, 5).tile("2D4", K::ServiceDuct, 6).revealed("2D4").enter("1A1");
+    let mut s = solo()
+        .tile("1A1", K::ServiceDuct, 5)
+        .tile("2D4", K::ServiceDuct, 6)
+        .revealed("2D4")
+        .enter("1A1");
     s.act(0, mv("2D4", MoveBy::Duct)).unwrap();
-    assert_eq!((s.state.chars[0].pos(), s.state.actions_left()), (Some(p("2D4")), 3));
+    assert_eq!(
+        (s.state.chars[0].pos(), s.state.actions_left()),
+        (Some(p("2D4")), 3)
+    );
 }
 
 #[test]
@@ -774,8 +1069,15 @@ fn the_isotope_sets_off_a_thermo_on_entry() {
 
 #[test]
 fn a_walkway_revealed_by_moving_drops_you_a_floor() {
-    let mut s = solo().tile("2B1", K::Walkway, 1).tile("2A1", K::Stairs, 4).enter("1A1").place(0, "2A1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C4") });
+    let mut s = solo()
+        .tile("2B1", K::Walkway, 1)
+        .tile("2A1", K::Stairs, 4)
+        .enter("1A1")
+        .place(0, "2A1");
+    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
+        at: c("D4"),
+        target: c("C4"),
+    });
     s.walk("2B1");
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
     assert!(s.saw(|e| matches!(e, Event::Fell { .. })));
@@ -783,8 +1085,15 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
     let mut s = solo().tile("1B1", K::Walkway, 1).enter("1A1");
     s.walk("1B1");
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
-    let mut s = solo().tile("2B1", K::Walkway, 1).revealed("2B1").enter("1A1").place(0, "2B1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C4") });
+    let mut s = solo()
+        .tile("2B1", K::Walkway, 1)
+        .revealed("2B1")
+        .enter("1A1")
+        .place(0, "2B1");
+    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
+        at: c("D4"),
+        target: c("C4"),
+    });
     s.act(0, mv("1B1", MoveBy::Walkway)).unwrap();
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
 }
@@ -793,9 +1102,12 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
 
 #[test]
 fn undo_takes_back_plain_moves_but_never_a_reveal() {
-    let options = Options::resolve(&Burgle::options_schema(), [("character1", "peterman")]).unwrap();
+    let options =
+        Options::resolve(&Burgle::options_schema(), [("character1", "peterman")]).unwrap();
     let mut session = Session::<Burgle>::new(options, SeatCount(1), 4).unwrap();
-    session.apply(Seat(0), &Action::ChooseEntry { cell: c("A1") }).unwrap();
+    session
+        .apply(Seat(0), &Action::ChooseEntry { cell: c("A1") })
+        .unwrap();
     assert!(!session.can_undo(Seat(0)));
     let entry = session.state().chars[0].pos().unwrap();
     let first = session
@@ -803,10 +1115,28 @@ fn undo_takes_back_plain_moves_but_never_a_reveal() {
         .adjacent(entry)
         .find(|q| session.state().open_between(entry, *q) && !session.state().guard_in(*q))
         .unwrap();
-    session.apply(Seat(0), &Action::Move { floor: first.floor, cell: first.cell, by: MoveBy::Walk }).unwrap();
+    session
+        .apply(
+            Seat(0),
+            &Action::Move {
+                floor: first.floor,
+                cell: first.cell,
+                by: MoveBy::Walk,
+            },
+        )
+        .unwrap();
     assert!(!session.can_undo(Seat(0)), "the move revealed a room");
     if session.state().decision.is_none() && session.state().chars[0].pos() == Some(first) {
-        session.apply(Seat(0), &Action::Move { floor: entry.floor, cell: entry.cell, by: MoveBy::Walk }).unwrap();
+        session
+            .apply(
+                Seat(0),
+                &Action::Move {
+                    floor: entry.floor,
+                    cell: entry.cell,
+                    by: MoveBy::Walk,
+                },
+            )
+            .unwrap();
         assert!(session.can_undo(Seat(0)), "back into a known room");
         session.undo(Seat(0)).unwrap();
         assert_eq!(session.state().chars[0].pos(), Some(first));
@@ -817,12 +1147,26 @@ fn undo_takes_back_plain_moves_but_never_a_reveal() {
 #[test]
 fn loot_lying_in_your_room_can_be_picked_up() {
     let mut s = solo().enter("1A1");
-    s.state.loose.push((p("1A1"), lockpick_burgle::actions::HeldCard::Loot(Loot::GoldBar)));
-    s.act(0, Action::PickUp { loot: Loot::GoldBar }).unwrap();
+    s.state.loose.push((
+        p("1A1"),
+        lockpick_burgle::actions::HeldCard::Loot(Loot::GoldBar),
+    ));
+    s.act(
+        0,
+        Action::PickUp {
+            loot: Loot::GoldBar,
+        },
+    )
+    .unwrap();
     assert_eq!(s.state.chars[0].loot, vec![Loot::GoldBar]);
     // Only one Gold Bar each.
-    s.state.loose.push((p("1A1"), lockpick_burgle::actions::HeldCard::Loot(Loot::GoldBar)));
-    assert!(!s.legal(0).contains(&Action::PickUp { loot: Loot::GoldBar }));
+    s.state.loose.push((
+        p("1A1"),
+        lockpick_burgle::actions::HeldCard::Loot(Loot::GoldBar),
+    ));
+    assert!(!s.legal(0).contains(&Action::PickUp {
+        loot: Loot::GoldBar
+    }));
 }
 
 #[test]
@@ -832,11 +1176,18 @@ fn the_persian_kitty_runs_toward_the_nearest_alarm_on_a_one_or_two() {
         s.state.rng = lockpick_engine::GameRng::from_seed(seed);
         s.state.chars[0].loot.push(Loot::PersianKitty);
         s.state.tile_mut(p("1C1")).alarm = true;
-        s.state.floors[0].guard = Some(lockpick_burgle::state::Guard { at: c("D4"), target: c("C1") });
+        s.state.floors[0].guard = Some(lockpick_burgle::state::Guard {
+            at: c("D4"),
+            target: c("C1"),
+        });
         s.state.turn.used = 3;
         let ev = s.end_turn().to_vec();
         let roll = ev.iter().find_map(|e| match e {
-            Event::LootRolled { loot: Loot::PersianKitty, roll, .. } => Some(*roll),
+            Event::LootRolled {
+                loot: Loot::PersianKitty,
+                roll,
+                ..
+            } => Some(*roll),
             _ => None,
         });
         let roll = roll.expect("the kitty rolls every turn");
@@ -857,28 +1208,45 @@ fn the_chihuahua_barks_on_a_six() {
         s.state.turn.used = 3;
         let ev = s.end_turn().to_vec();
         let roll = ev.iter().find_map(|e| match e {
-            Event::LootRolled { loot: Loot::Chihuahua, roll, .. } => Some(*roll),
+            Event::LootRolled {
+                loot: Loot::Chihuahua,
+                roll,
+                ..
+            } => Some(*roll),
             _ => None,
         });
-        assert_eq!(ev.contains(&Event::AlarmOn { at: p("1A1") }), roll == Some(6), "seed {seed}");
+        assert_eq!(
+            ev.contains(&Event::AlarmOn { at: p("1A1") }),
+            roll == Some(6),
+            "seed {seed}"
+        );
     }
 }
 
 #[test]
 fn the_cursed_goblet_costs_its_finder_a_stealth_token_and_the_gold_bar_brings_its_twin() {
-    let mut s = Scenario::new("bank", &["peterman", "hawk"]).tile("1B1", K::Safe, 0).revealed("1B1").enter("1A1").place(0, "1B1");
+    let mut s = Scenario::new("bank", &["peterman", "hawk"])
+        .tile("1B1", K::Safe, 0)
+        .revealed("1B1")
+        .enter("1A1")
+        .place(0, "1B1");
     s.state.loot = vec![Loot::GoldBar, Loot::GoldBar, Loot::CursedGoblet];
     let mut ev = Vec::new();
     lockpick_burgle::loot::draw_loot(&mut s.state, 0, p("1B1"), &mut ev);
     assert_eq!(s.state.chars[0].stealth, 2);
     lockpick_burgle::loot::draw_loot(&mut s.state, 0, p("1B1"), &mut ev);
     assert!(s.state.chars[0].loot.contains(&Loot::GoldBar));
-    assert!(s.state.loose.contains(&(p("1B1"), lockpick_burgle::actions::HeldCard::Loot(Loot::GoldBar))));
+    assert!(s.state.loose.contains(&(
+        p("1B1"),
+        lockpick_burgle::actions::HeldCard::Loot(Loot::GoldBar)
+    )));
 }
 
 #[test]
 fn gemstone_costs_an_action_more_into_an_occupied_room() {
-    let mut s = Scenario::new("bank", &["peterman", "hawk"]).enter("1A1").place(1, "1B1");
+    let mut s = Scenario::new("bank", &["peterman", "hawk"])
+        .enter("1A1")
+        .place(1, "1B1");
     s.state.chars[0].loot.push(Loot::Gemstone);
     s.walk("1B1");
     assert_eq!(s.state.actions_left(), 2);
@@ -886,17 +1254,32 @@ fn gemstone_costs_an_action_more_into_an_occupied_room() {
 
 #[test]
 fn the_keycard_holder_must_be_present_to_roll() {
-    let mut s = Scenario::new("bank", &["peterman", "hawk"]).tile("1B1", K::Safe, 0).revealed("1B1").enter("1A1").place(0, "1B1").place(1, "1C1");
+    let mut s = Scenario::new("bank", &["peterman", "hawk"])
+        .tile("1B1", K::Safe, 0)
+        .revealed("1B1")
+        .enter("1A1")
+        .place(0, "1B1")
+        .place(1, "1C1");
     s.state.tile_mut(p("1B1")).dice = 1;
     s.state.chars[1].loot.push(Loot::Keycard);
-    assert!(!s.legal(0).contains(&Action::Roll { floor: Floor(0), cell: c("B1") }));
+    assert!(!s.legal(0).contains(&Action::Roll {
+        floor: Floor(0),
+        cell: c("B1")
+    }));
     s = s.place(1, "1B1");
-    assert!(s.legal(0).contains(&Action::Roll { floor: Floor(0), cell: c("B1") }));
+    assert!(s.legal(0).contains(&Action::Roll {
+        floor: Floor(0),
+        cell: c("B1")
+    }));
 }
 
 #[test]
 fn the_painting_bars_secret_doors_and_ducts() {
-    let mut s = solo().tile("1A1", K::ServiceDuct, 5).tile("2D4", K::ServiceDuct, 6).revealed("2D4").enter("1A1");
+    let mut s = solo()
+        .tile("1A1", K::ServiceDuct, 5)
+        .tile("2D4", K::ServiceDuct, 6)
+        .revealed("2D4")
+        .enter("1A1");
     s.state.chars[0].loot.push(Loot::Painting);
     assert!(!s.legal(0).contains(&mv("2D4", MoveBy::Duct)));
 }
@@ -920,10 +1303,18 @@ fn the_stamp_draws_an_event_after_three_actions() {
 
 #[test]
 fn cards_pass_freely_between_characters_in_one_room() {
-    let mut s = Scenario::new("bank", &["peterman", "hawk"]).enter("1A1").place(1, "1A1");
+    let mut s = Scenario::new("bank", &["peterman", "hawk"])
+        .enter("1A1")
+        .place(1, "1A1");
     s.state.chars[0].tools.push(Tool::Virus);
-    let give = Action::Give { card: lockpick_burgle::actions::HeldCard::Tool(Tool::Virus), to: 1 };
+    let give = Action::Give {
+        card: lockpick_burgle::actions::HeldCard::Tool(Tool::Virus),
+        to: 1,
+    };
     assert!(s.legal(0).contains(&give));
     s.act(0, give).unwrap();
-    assert_eq!((s.state.chars[1].tools.clone(), s.state.actions_left()), (vec![Tool::Virus], 4));
+    assert_eq!(
+        (s.state.chars[1].tools.clone(), s.state.actions_left()),
+        (vec![Tool::Virus], 4)
+    );
 }

@@ -20,7 +20,10 @@ fn random_playouts_end() {
                     ToAct::Seats { seats } => {
                         let mut out = Vec::new();
                         Burgle::legal_actions(s.state(), seats[0], &mut out);
-                        assert!(!out.is_empty(), "no legal action at step {steps} seed {seed}");
+                        assert!(
+                            !out.is_empty(),
+                            "no legal action at step {steps} seed {seed}"
+                        );
                         let a = out[rng.index(out.len())].clone();
                         s.apply(seats[0], &a).unwrap();
                     }
