@@ -21,6 +21,8 @@ pub mod loot;
 pub mod meet;
 pub mod moves;
 pub mod path;
+#[cfg(feature = "testkit")]
+pub mod probe;
 pub mod safe;
 pub mod setup;
 pub mod state;
