@@ -74,6 +74,7 @@ pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
     let faces: Vec<u8> = (0..n).map(|_| state.rng.die()).collect();
     events.push(Event::SafeRolled { at: safe, faces: faces.clone() });
     state.tile_mut(safe).faces = faces;
+    state.turn.rolled.push(safe);
     decode(state, safe, events);
 }
 
