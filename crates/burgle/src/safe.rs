@@ -85,6 +85,7 @@ pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
         faces: faces.clone(),
     });
     state.tile_mut(safe).faces = faces;
+    state.turn.rolled.push(safe);
     decode(state, safe, events);
 }
 

@@ -243,6 +243,9 @@ pub struct TurnState {
     pub once: Vec<String>,
     /// The Invisible Suit is worn this turn.
     pub invisible: bool,
+    /// Safes rolled this turn (the Stethoscope may change one of their dice).
+    #[serde(default)]
+    pub rolled: Vec<Pos>,
     /// The turn has ended its action phase.
     pub ended: bool,
 }
