@@ -14,9 +14,6 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
     if state.outcome.is_some() {
         return;
     }
-    if state.turn.invisible && who == state.current && state.stage == Stage::Actions {
-        return;
-    }
     let Some(pos) = state.chars[who].pos() else {
         return;
     };
@@ -44,6 +41,15 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
     });
 }
 
+/// A guard sees a character: a stealth token is lost, unless the character wears the Invisible
+/// Suit while moving on their own turn.
+pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
+    if state.turn.invisible && who == state.current && state.stage == Stage::Actions {
+        return;
+    }
+    lose_stealth(state, who, events);
+}
+
 /// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
 /// elsewhere: from an adjacent room with no wall (Foyer, Tiara), or from the same room one floor
 /// up or down (Atrium).
@@ -60,7 +66,7 @@ fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
 pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
     let present: Vec<usize> = state.chars_in(pos).collect();
     for who in present {
-        lose_stealth(state, who, events);
+        seen(state, who, events);
     }
     let watchers: Vec<usize> = (0..state.chars.len())
         .filter(|&w| {
@@ -70,7 +76,7 @@ pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
         })
         .collect();
     for who in watchers {
-        lose_stealth(state, who, events);
+        seen(state, who, events);
     }
     if state.tile(pos).is_active(TileKind::Camera) && crate::guard::cameras_on(state) {
         let seen: Vec<Pos> = (0..state.chars.len())
@@ -95,7 +101,7 @@ pub fn character_arrives(
         crate::guard::place_guard(state, pos.floor, events);
         // Placing the guard already checked his room.
     } else if state.guard_in(pos) && !crate::guard::acrobat_flexible(state, who) {
-        lose_stealth(state, who, events);
+        seen(state, who, events);
     }
     let guards: Vec<Pos> = state
         .all_floors()
@@ -105,7 +111,7 @@ pub fn character_arrives(
         .iter()
         .any(|g| *g != pos && sees_from_afar(state, who, pos, *g))
     {
-        lose_stealth(state, who, events);
+        seen(state, who, events);
     }
     if entry
         && state.tile(pos).is_active(TileKind::Camera)

@@ -237,21 +237,14 @@ pub fn arrive(
                 }
                 return;
             }
-            TileKind::Keypad if !tile.open => {
-                if !crate::safe::try_keypad(state, who, to, events) {
-                    events.push(Event::StayedOut {
-                        character: who,
-                        at: to,
-                    });
-                    return;
-                }
+            TileKind::Keypad if !tile.open && !crate::safe::try_keypad(state, who, to, events) => {
+                events.push(Event::StayedOut {
+                    character: who,
+                    at: to,
+                });
+                return;
             }
-            TileKind::Laser | TileKind::Fingerprint
-                if !crate::alarm::jammed(state, who, to)
-                    && !state.guard_in(to)
-                    && !(tile.kind == TileKind::Laser
-                        && state.chars[who].loot.contains(&Loot::Mirror)) =>
-            {
+            TileKind::Laser | TileKind::Fingerprint if !quiet(state, who, to, tile.kind) => {
                 let mut options = alarm_payments(state, tile.kind);
                 if tile.kind == TileKind::Laser && state.actions_left() >= 1 {
                     options.insert(0, Payment::Action);
@@ -289,6 +282,14 @@ pub fn arrive(
     if entry && !tile.disabled {
         after_entry(state, who, to, events);
     }
+}
+
+/// Whether a Laser or Fingerprint room keeps quiet for `who` by itself: the Hacker jams it, a
+/// guard stands there (no alarm sounds with a guard), or the Mirror crosses the laser.
+fn quiet(state: &State, who: usize, to: Pos, kind: TileKind) -> bool {
+    crate::alarm::jammed(state, who, to)
+        || state.guard_in(to)
+        || (kind == TileKind::Laser && state.chars[who].loot.contains(&Loot::Mirror))
 }
 
 /// Answers a room's demand on entry or on leaving.

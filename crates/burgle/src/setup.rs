@@ -280,7 +280,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
                 let pool: Vec<CharacterKind> = CharacterKind::ALL
                     .iter()
                     .copied()
-                    .filter(|k| !taken.contains(k) && !(count == 1 && *k == CharacterKind::Rook))
+                    .filter(|k| !(taken.contains(k) || (count == 1 && *k == CharacterKind::Rook)))
                     .collect();
                 let kind = *rng.pick(&pool).expect("nine characters for four seats");
                 taken.push(kind);

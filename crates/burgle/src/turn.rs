@@ -321,9 +321,9 @@ pub fn apply(
         }
         Action::KeepTool { tool } => crate::tools::keep_tool(state, *tool, events),
         Action::OrderEvents { order } => crate::tools::order_events(state, order, events),
-        Action::ChooseRoom { .. }
-        | Action::ChooseTeammate { .. }
-        | Action::PutBack { .. } => crate::event_cards::answer(state, action, events),
+        Action::ChooseRoom { .. } | Action::ChooseTeammate { .. } | Action::PutBack { .. } => {
+            crate::event_cards::answer(state, action, events)
+        }
         Action::UseTool { .. } => crate::tools::apply(state, action, events),
         Action::Give { card, to } => crate::loot::pass(state, state.current, *to, *card, events),
         Action::Take { card, from } => {

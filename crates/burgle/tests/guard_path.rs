@@ -33,7 +33,7 @@ fn all_shortest(
     to: Cell,
 ) -> Vec<Vec<Cell>> {
     // Iterative deepening: the first depth with any path is the shortest.
-    for depth in 0..=(width.cells() as usize) {
+    for depth in 0..=width.cells() {
         let mut found = Vec::new();
         let mut path = vec![from];
         fn dfs(

@@ -381,7 +381,7 @@ fn the_guard_moves_his_die_plus_the_alarms_after_the_turn() {
         vec![(1, "D4".into(), "C4".into()), (1, "C4".into(), "B4".into())]
     );
     let json = serde_json::to_value(
-        &ev.iter()
+        ev.iter()
             .find(|e| matches!(e, Event::GuardMoved { .. }))
             .unwrap(),
     )
