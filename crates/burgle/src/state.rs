@@ -366,6 +366,8 @@ pub enum RoomReason {
     GoWithYourGut,
     /// Peekhole: the room to look into.
     Peekhole,
+    /// Squeak!: the guard's step when equally near characters lie in different directions.
+    Squeak,
 }
 
 /// Why a teammate is asked for.

@@ -393,7 +393,7 @@ fn start_turn(state: &mut State, events: &mut Vec<Event>) {
     state.turn = TurnState::default();
     state.guard_bonus = 0;
     state.shift_change = false;
-    state.lasting.retain(|l| l.until != who);
+    crate::event_cards::end_lasting(state, who);
     if state.heads_up {
         state.heads_up = false;
         state.turn.bonus += 1;
@@ -470,7 +470,7 @@ fn next_character(state: &mut State, events: &mut Vec<Event>) {
         if state.skip_next {
             state.skip_next = false;
             events.push(Event::TurnSkipped { character: next });
-            state.lasting.retain(|l| l.until != next);
+            crate::event_cards::end_lasting(state, next);
             next = (next + 1) % n;
             continue;
         }
