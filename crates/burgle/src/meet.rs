@@ -76,6 +76,9 @@ pub fn character_arrives(state: &mut State, who: usize, pos: Pos, entry: bool, e
         // Placing the guard already checked his room.
     } else if state.guard_in(pos) && !crate::guard::acrobat_flexible(state, who) {
         lose_stealth(state, who, events);
+    } else if state.guard_in(pos) {
+        // The Acrobat (Flexibility) slipped in: she must leave before the guard moves.
+        state.chars[who].flexed = Some(pos);
     }
     let guards: Vec<Pos> =
         state.all_floors().filter_map(|f| state.guard_at(f).map(|c| Pos::new(f, c))).collect();

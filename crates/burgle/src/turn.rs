@@ -265,6 +265,9 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             }
         }
         Action::KeepTool { tool } => crate::tools::keep_tool(state, *tool, events),
+        Action::PutBack { .. } if matches!(state.decision, Some(Decision::TopOrBottom { .. })) => {
+            crate::characters::answer(state, action, events);
+        }
         Action::ChooseRoom { .. }
         | Action::ChooseTeammate { .. }
         | Action::OrderEvents { .. }
