@@ -1090,3 +1090,46 @@ fn an_ability_not_offered_is_refused() {
     );
     assert_eq!(s.state, before);
 }
+
+#[test]
+fn every_side_survives_random_playouts() {
+    use lockpick_engine::{GameRng, Session, ToAct};
+    let schema = Burgle::options_schema();
+    let keys = [
+        "acrobat", "hacker", "hawk", "juicer", "peterman", "raven", "rigger", "rook", "spotter",
+    ];
+    for key in keys {
+        for side in ["", "_advanced"] {
+            let named = format!("{key}{side}");
+            for seed in 0..15u64 {
+                let given = [
+                    ("characters", "random_sides"),
+                    ("character1", named.as_str()),
+                ];
+                let options = Options::resolve(&schema, given).unwrap();
+                let mut s = Session::<Burgle>::new(options, SeatCount(2), seed).unwrap();
+                let mut rng = GameRng::from_seed(seed);
+                for step in 0.. {
+                    assert!(step < 20_000, "{named} seed {seed} never ends");
+                    let ToAct::Seats { seats } = Burgle::to_act(s.state()) else {
+                        break;
+                    };
+                    let mut out = Vec::new();
+                    Burgle::legal_actions(s.state(), seats[0], &mut out);
+                    assert!(!out.is_empty(), "{named} seed {seed}: no legal action");
+                    // Favour abilities so that every one is played often.
+                    let abilities: Vec<&Action> = out
+                        .iter()
+                        .filter(|a| matches!(a, Action::Ability { .. }))
+                        .collect();
+                    let a = if !abilities.is_empty() && rng.index(2) == 0 {
+                        abilities[rng.index(abilities.len())].clone()
+                    } else {
+                        out[rng.index(out.len())].clone()
+                    };
+                    s.apply(seats[0], &a).unwrap();
+                }
+            }
+        }
+    }
+}
