@@ -102,6 +102,9 @@ pub fn character_arrives(
         // Placing the guard already checked his room.
     } else if state.guard_in(pos) && !crate::guard::acrobat_flexible(state, who) {
         seen(state, who, events);
+    } else if state.guard_in(pos) {
+        // The Acrobat (Flexibility) slipped in: she must leave before the guard moves.
+        state.chars[who].flexed = Some(pos);
     }
     let guards: Vec<Pos> = state
         .all_floors()

@@ -218,7 +218,7 @@ pub fn arrive(
     reveal(state, to, events);
     let entry = by != MoveBy::Walkway;
     let tile = state.tile(to).clone();
-    if entry && !tile.disabled {
+    if entry && !tile.disabled && !crate::characters::slips_in(state, who, to) {
         match tile.kind {
             TileKind::Deadbolt if deadbolt_locked(state, who, to) => {
                 if state.actions_left() >= 2 {
@@ -365,7 +365,9 @@ fn after_entry(state: &mut State, who: usize, to: Pos, events: &mut Vec<Event>) 
     }
     let tile = state.tile(to).clone();
     match tile.kind {
-        TileKind::Motion => state.turn.motion_entered.push(to),
+        TileKind::Motion if !crate::characters::slips_in(state, who, to) => {
+            state.turn.motion_entered.push(to);
+        }
         TileKind::Detector => {
             let c = &state.chars[who];
             if !c.tools.is_empty() || !c.loot.is_empty() {

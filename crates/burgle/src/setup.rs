@@ -435,6 +435,8 @@ pub fn new_character(kind: CharacterKind, side: Side, seat: Seat, stealth: u8) -
         loot: Vec::new(),
         laptop: kind == CharacterKind::Hacker && side == Side::Advanced,
         raven: None,
+        alarm: false,
+        flexed: None,
     }
 }
 

@@ -210,6 +210,13 @@ pub struct Character {
     pub laptop: bool,
     /// Raven: where the raven token is.
     pub raven: Option<Pos>,
+    /// Juicer (Reroute): an alarm token carried on the character card.
+    #[serde(default)]
+    pub alarm: bool,
+    /// Acrobat (Flexibility): the guard's room she slipped into; still there when that guard
+    /// starts moving, she loses a stealth token.
+    #[serde(default)]
+    pub flexed: Option<Pos>,
 }
 
 impl Character {

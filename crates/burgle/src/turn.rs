@@ -321,6 +321,9 @@ pub fn apply(
         }
         Action::KeepTool { tool } => crate::tools::keep_tool(state, *tool, events),
         Action::OrderEvents { order } => crate::tools::order_events(state, order, events),
+        Action::PutBack { .. } if matches!(state.decision, Some(Decision::TopOrBottom { .. })) => {
+            crate::characters::answer(state, action, events);
+        }
         Action::ChooseRoom { .. } | Action::ChooseTeammate { .. } | Action::PutBack { .. } => {
             crate::event_cards::answer(state, action, events)
         }

@@ -101,6 +101,8 @@ pub struct CharacterView {
     pub laptop: bool,
     /// The raven token.
     pub raven: Option<Pos>,
+    /// The Juicer's carried alarm token.
+    pub alarm: bool,
 }
 
 /// What one viewer sees.
@@ -218,6 +220,7 @@ pub fn view(state: &State) -> View {
                 loot: c.loot.clone(),
                 laptop: c.laptop,
                 raven: c.raven,
+                alarm: c.alarm,
             })
             .collect(),
         drafting: state.draft.len(),
