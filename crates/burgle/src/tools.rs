@@ -37,6 +37,10 @@ pub fn draw_tool(state: &mut State, who: usize, events: &mut Vec<Event>) {
     if rigger && state.tools.len() >= 2 {
         let a = state.tools.pop().expect("checked");
         let b = state.tools.pop().expect("checked");
+        // The two cards are seen: an undo barrier, like any draw.
+        events.push(Event::CardSeen {
+            what: format!("{} / {}", a.key(), b.key()),
+        });
         state.decision = Some(Decision::KeepTool {
             who,
             tools: vec![a, b],
