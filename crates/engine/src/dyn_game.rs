@@ -174,7 +174,11 @@ impl<G: Game> DynGame for Entry<G> {
 }
 
 /// Redacts and describes events for every viewer of a table.
-pub(crate) fn batch<G: Game>(state: &G::State, seats: SeatCount, events: &[G::Event]) -> EventBatch {
+pub(crate) fn batch<G: Game>(
+    state: &G::State,
+    seats: SeatCount,
+    events: &[G::Event],
+) -> EventBatch {
     let for_viewer = |viewer: Viewer| -> Vec<SeenEvent> {
         events
             .iter()
@@ -211,7 +215,9 @@ impl<G: Game> DynSession for Session<G> {
         }
         let mut out = Vec::new();
         G::legal_actions(self.state(), seat, &mut out);
-        out.iter().map(|a| serde_json::to_value(a).expect("action serializes")).collect()
+        out.iter()
+            .map(|a| serde_json::to_value(a).expect("action serializes"))
+            .collect()
     }
 
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<EventBatch, ActError> {

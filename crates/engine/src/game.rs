@@ -29,13 +29,19 @@ impl Outcome {
     /// A win for `reason`.
     #[must_use]
     pub fn won(reason: &str) -> Self {
-        Self { verdict: Verdict::Won, reason: reason.to_owned() }
+        Self {
+            verdict: Verdict::Won,
+            reason: reason.to_owned(),
+        }
     }
 
     /// A loss for `reason`.
     #[must_use]
     pub fn lost(reason: &str) -> Self {
-        Self { verdict: Verdict::Lost, reason: reason.to_owned() }
+        Self {
+            verdict: Verdict::Lost,
+            reason: reason.to_owned(),
+        }
     }
 }
 

@@ -57,9 +57,9 @@ impl OptionSpec {
     pub fn check(&self, value: &str) -> Result<(), OptionError> {
         let ok = match &self.kind {
             OptionKind::Choice { choices } => choices.iter().any(|c| c.value == value),
-            OptionKind::Int { min, max } => {
-                value.parse::<i64>().is_ok_and(|v| (*min..=*max).contains(&v))
-            }
+            OptionKind::Int { min, max } => value
+                .parse::<i64>()
+                .is_ok_and(|v| (*min..=*max).contains(&v)),
         };
         if ok {
             Ok(())
@@ -74,9 +74,11 @@ impl OptionSpec {
 
     fn expected(&self) -> String {
         match &self.kind {
-            OptionKind::Choice { choices } => {
-                choices.iter().map(|c| c.value).collect::<Vec<_>>().join(" | ")
-            }
+            OptionKind::Choice { choices } => choices
+                .iter()
+                .map(|c| c.value)
+                .collect::<Vec<_>>()
+                .join(" | "),
             OptionKind::Int { min, max } => format!("a whole number from {min} to {max}"),
         }
     }
@@ -124,13 +126,19 @@ impl Options {
         schema: &[OptionSpec],
         given: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Self, OptionError> {
-        let mut map: BTreeMap<String, String> =
-            schema.iter().map(|s| (s.key.to_owned(), s.default.to_owned())).collect();
+        let mut map: BTreeMap<String, String> = schema
+            .iter()
+            .map(|s| (s.key.to_owned(), s.default.to_owned()))
+            .collect();
         for (key, value) in given {
-            let spec = schema.iter().find(|s| s.key == key).ok_or_else(|| OptionError::Unknown {
-                key: key.to_owned(),
-                known: schema.iter().map(|s| s.key).collect::<Vec<_>>().join(", "),
-            })?;
+            let spec =
+                schema
+                    .iter()
+                    .find(|s| s.key == key)
+                    .ok_or_else(|| OptionError::Unknown {
+                        key: key.to_owned(),
+                        known: schema.iter().map(|s| s.key).collect::<Vec<_>>().join(", "),
+                    })?;
             spec.check(value)?;
             map.insert(key.to_owned(), value.to_owned());
         }
@@ -144,7 +152,9 @@ impl Options {
     pub fn parse_pairs(schema: &[OptionSpec], pairs: &[String]) -> Result<Self, OptionError> {
         let mut split = Vec::with_capacity(pairs.len());
         for pair in pairs {
-            let (k, v) = pair.split_once('=').ok_or_else(|| OptionError::Malformed(pair.clone()))?;
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| OptionError::Malformed(pair.clone()))?;
             split.push((k.trim(), v.trim()));
         }
         Self::resolve(schema, split)
@@ -182,8 +192,14 @@ mod tests {
                 help: Text::new("Which building.", "Quel bâtiment."),
                 kind: OptionKind::Choice {
                     choices: vec![
-                        Choice { value: "office", label: Text::new("Office", "Bureau") },
-                        Choice { value: "bank", label: Text::new("Bank", "Banque") },
+                        Choice {
+                            value: "office",
+                            label: Text::new("Office", "Bureau"),
+                        },
+                        Choice {
+                            value: "bank",
+                            label: Text::new("Bank", "Banque"),
+                        },
                     ],
                 },
                 default: "bank",
@@ -215,13 +231,19 @@ mod tests {
     #[test]
     fn unknown_key_names_the_known_ones() {
         let e = Options::parse_pairs(&schema(), &["jobb=office".into()]).unwrap_err();
-        assert_eq!(e.to_string(), "unknown option 'jobb' (this game's options: job, count)");
+        assert_eq!(
+            e.to_string(),
+            "unknown option 'jobb' (this game's options: job, count)"
+        );
     }
 
     #[test]
     fn bad_choice_lists_the_choices() {
         let e = Options::parse_pairs(&schema(), &["job=castle".into()]).unwrap_err();
-        assert_eq!(e.to_string(), "bad value 'castle' for option 'job': expected office | bank");
+        assert_eq!(
+            e.to_string(),
+            "bad value 'castle' for option 'job': expected office | bank"
+        );
     }
 
     #[test]

@@ -8,7 +8,9 @@ pub struct Registry {
 
 impl std::fmt::Debug for Registry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.games.iter().map(|g| g.id())).finish()
+        f.debug_list()
+            .entries(self.games.iter().map(|g| g.id()))
+            .finish()
     }
 }
 
@@ -25,7 +27,11 @@ impl Registry {
     /// Panics if a game with the same id is already registered (a programming error).
     #[must_use]
     pub fn with<G: Game>(mut self) -> Self {
-        assert!(self.get(G::ID).is_none(), "game '{}' registered twice", G::ID);
+        assert!(
+            self.get(G::ID).is_none(),
+            "game '{}' registered twice",
+            G::ID
+        );
         self.games.push(Box::new(Entry::<G>::new()));
         self
     }
@@ -44,6 +50,10 @@ impl Registry {
     /// The ids, comma-separated (for error messages).
     #[must_use]
     pub fn ids(&self) -> String {
-        self.games.iter().map(|g| g.id()).collect::<Vec<_>>().join(", ")
+        self.games
+            .iter()
+            .map(|g| g.id())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }

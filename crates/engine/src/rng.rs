@@ -96,9 +96,18 @@ struct RngRepr {
 
 impl Serialize for GameRng {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let key: String = self.0.get_seed().iter().map(|b| format!("{b:02x}")).collect();
-        RngRepr { key, stream: self.0.get_stream(), word_pos: self.0.get_word_pos().to_string() }
-            .serialize(s)
+        let key: String = self
+            .0
+            .get_seed()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        RngRepr {
+            key,
+            stream: self.0.get_stream(),
+            word_pos: self.0.get_word_pos().to_string(),
+        }
+        .serialize(s)
     }
 }
 
@@ -114,8 +123,10 @@ impl<'de> Deserialize<'de> for GameRng {
             *byte = u8::from_str_radix(&repr.key[2 * i..2 * i + 2], 16)
                 .map_err(|_| D::Error::custom("rng key is not hexadecimal"))?;
         }
-        let word_pos: u128 =
-            repr.word_pos.parse().map_err(|_| D::Error::custom("rng word_pos is not a number"))?;
+        let word_pos: u128 = repr
+            .word_pos
+            .parse()
+            .map_err(|_| D::Error::custom("rng word_pos is not a number"))?;
         let mut rng = ChaCha8Rng::from_seed(key);
         rng.set_stream(repr.stream);
         rng.set_word_pos(word_pos);

@@ -52,7 +52,10 @@ impl SavedGame {
         })?;
         match value.get("format").and_then(Value::as_u64) {
             Some(found) if found > u64::from(FORMAT_VERSION) => {
-                return Err(LoadError::NewerFormat { found, supported: FORMAT_VERSION });
+                return Err(LoadError::NewerFormat {
+                    found,
+                    supported: FORMAT_VERSION,
+                });
             }
             Some(_) => {}
             None => return Err(LoadError::Corrupted("no format version".into())),

@@ -1,8 +1,8 @@
 //! A game in progress: its state, the log that produced it, and the undo stack.
 
 use crate::{
-    ActError, Game, LoadError, LoggedAction, Options, SavedGame, Seat, SeatCount, SetupError,
-    ToAct, FORMAT_VERSION, state_hash,
+    ActError, FORMAT_VERSION, Game, LoadError, LoggedAction, Options, SavedGame, Seat, SeatCount,
+    SetupError, ToAct, state_hash,
 };
 
 /// A game being played: the state, the action log and what may be undone.
@@ -42,7 +42,14 @@ impl<G: Game> Session<G> {
             });
         }
         let state = G::setup(&options, seats, seed)?;
-        Ok(Self { options, seats, seed, state, log: Vec::new(), undo: Vec::new() })
+        Ok(Self {
+            options,
+            seats,
+            seed,
+            state,
+            log: Vec::new(),
+            undo: Vec::new(),
+        })
     }
 
     /// Rebuilds a saved game by replaying its log, and checks the recorded hash.
@@ -56,15 +63,24 @@ impl<G: Game> Session<G> {
         let options = save.options.revalidate(&G::options_schema())?;
         let mut session = Self::new(options, save.seats, save.seed)?;
         for (index, entry) in save.log.iter().enumerate() {
-            let action: G::Action = serde_json::from_value(entry.action.clone())
-                .map_err(|e| LoadError::Replay { index, reason: e.to_string() })?;
+            let action: G::Action =
+                serde_json::from_value(entry.action.clone()).map_err(|e| LoadError::Replay {
+                    index,
+                    reason: e.to_string(),
+                })?;
             session
                 .apply(entry.seat, &action)
-                .map_err(|e| LoadError::Replay { index, reason: e.to_string() })?;
+                .map_err(|e| LoadError::Replay {
+                    index,
+                    reason: e.to_string(),
+                })?;
         }
         let replayed = session.hash();
         if replayed != save.hash {
-            return Err(LoadError::HashMismatch { saved: save.hash.clone(), replayed });
+            return Err(LoadError::HashMismatch {
+                saved: save.hash.clone(),
+                replayed,
+            });
         }
         Ok(session)
     }
@@ -100,7 +116,10 @@ impl<G: Game> Session<G> {
     /// The game is unchanged on error.
     pub fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<G::Event>, ActError> {
         if !self.seats.contains(seat) {
-            return Err(ActError::SeatOutOfRange { seat, seats: self.seats });
+            return Err(ActError::SeatOutOfRange {
+                seat,
+                seats: self.seats,
+            });
         }
         match G::to_act(&self.state) {
             ToAct::Over { .. } => return Err(ActError::GameOver),

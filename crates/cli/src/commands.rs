@@ -1,0 +1,264 @@
+//! One function per command. Each loads what it needs, fails before touching the file, and
+//! saves (atomically) only after the game accepted the change.
+
+use std::hash::{BuildHasher, Hasher};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use lockpick_engine::{ActError, DynSession, Options, Registry, Seat, SeatCount, ToAct, Viewer};
+use serde_json::{Value, json};
+
+use crate::CliError;
+use crate::file::{known_games, load, write_atomic};
+use crate::text::{game_info, outcome_text, status, viewer_text};
+
+/// `lockpick games`.
+pub(crate) fn games(registry: &Registry, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let infos: Vec<_> = registry.iter().map(|g| g.info()).collect();
+    if json {
+        let text = serde_json::to_string_pretty(&infos).expect("game infos serialize");
+        writeln!(out, "{text}")?;
+    } else if infos.is_empty() {
+        writeln!(out, "no games are registered yet")?;
+    } else {
+        for info in &infos {
+            write!(out, "{}", game_info(info))?;
+        }
+    }
+    Ok(())
+}
+
+/// The arguments of `lockpick new`.
+#[derive(Debug)]
+pub(crate) struct NewArgs {
+    pub(crate) game: String,
+    pub(crate) output: PathBuf,
+    pub(crate) seats: Option<u8>,
+    pub(crate) seed: Option<u64>,
+    pub(crate) options: Vec<String>,
+    pub(crate) force: bool,
+}
+
+/// `lockpick new`.
+pub(crate) fn new(
+    registry: &Registry,
+    args: &NewArgs,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let game = registry
+        .get(&args.game)
+        .ok_or_else(|| CliError::UnknownGame {
+            given: args.game.clone(),
+            known: known_games(registry),
+        })?;
+    let info = game.info();
+    let options = Options::parse_pairs(&info.options, &args.options)?;
+    let seats = SeatCount(args.seats.unwrap_or(info.min_seats));
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    if !args.force && args.output.exists() {
+        return Err(CliError::Exists(args.output.clone()));
+    }
+    let session = game.new_session(&options, seats, seed)?;
+    write_atomic(&args.output, &session.save().to_json())?;
+    writeln!(
+        out,
+        "new {} game saved to {}: {} seat(s), seed {seed}",
+        info.name.en,
+        args.output.display(),
+        seats.0
+    )?;
+    writeln!(out, "{}", status(&session.to_act()))?;
+    Ok(())
+}
+
+/// A seed nobody chose: the OS-seeded hasher of the standard library, mixed with the clock.
+fn fresh_seed() -> u64 {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.write_u32(std::process::id());
+    hasher.finish()
+}
+
+/// `seat` if the table has it.
+fn table_seat(session: &dyn DynSession, seat: u8) -> Result<Seat, CliError> {
+    let seats = session.seats();
+    if seats.contains(Seat(seat)) {
+        Ok(Seat(seat))
+    } else {
+        Err(CliError::SeatOutOfRange {
+            seat,
+            last: seats.0.saturating_sub(1),
+        })
+    }
+}
+
+/// The first seat to act, if any.
+fn first_to_act(session: &dyn DynSession) -> Option<Seat> {
+    match session.to_act() {
+        ToAct::Seats { seats } => seats.first().copied(),
+        ToAct::Over { .. } => None,
+    }
+}
+
+/// `lockpick show`.
+pub(crate) fn show(
+    registry: &Registry,
+    path: &Path,
+    seat: Option<u8>,
+    spectator: bool,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let loaded = load(registry, path)?;
+    let session = loaded.session.as_ref();
+    let viewer = match seat {
+        Some(seat) => Viewer::Seat(table_seat(session, seat)?),
+        None if spectator => Viewer::Spectator,
+        None => first_to_act(session).map_or(Viewer::Spectator, Viewer::Seat),
+    };
+    let to_act = session.to_act();
+    if json {
+        let doc = json!({
+            "game": session.game_id(),
+            "viewer": viewer,
+            "to_act": to_act,
+            "can_undo": viewer.seat().is_some_and(|s| session.can_undo(s)),
+            "view": session.view(viewer),
+        });
+        let text = serde_json::to_string_pretty(&doc).expect("a view serializes");
+        writeln!(out, "{text}")?;
+    } else {
+        let name = loaded.game.info().name.en;
+        writeln!(
+            out,
+            "{name}: {}'s view, {}",
+            viewer_text(viewer),
+            status(&to_act)
+        )?;
+        writeln!(out)?;
+        let board = session.render_text(viewer);
+        write!(out, "{board}")?;
+        if !board.ends_with('\n') {
+            writeln!(out)?;
+        }
+    }
+    Ok(())
+}
+
+/// `lockpick legal`: the actions on stdout, a note on stderr when there are none.
+pub(crate) fn legal(
+    registry: &Registry,
+    path: &Path,
+    seat: Option<u8>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let loaded = load(registry, path)?;
+    let session = loaded.session.as_ref();
+    let to_act = session.to_act();
+    if let ToAct::Over { outcome } = &to_act {
+        writeln!(
+            err,
+            "the game is over ({}): no legal actions",
+            outcome_text(outcome)
+        )?;
+        return Ok(());
+    }
+    let seat = match seat {
+        Some(seat) => table_seat(session, seat)?,
+        None => first_to_act(session).unwrap_or(Seat(0)),
+    };
+    if !to_act.includes(seat) {
+        writeln!(err, "seat {seat} may not act now ({})", status(&to_act))?;
+        return Ok(());
+    }
+    for action in session.legal_actions(seat) {
+        writeln!(out, "{action}")?;
+    }
+    Ok(())
+}
+
+/// `lockpick act`: plays, saves, then prints the events the seat sees.
+pub(crate) fn act(
+    registry: &Registry,
+    path: &Path,
+    seat: u8,
+    action: &str,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut loaded = load(registry, path)?;
+    let session = loaded.session.as_mut();
+    let seat = table_seat(session, seat)?;
+    let action: Value =
+        serde_json::from_str(action).map_err(|e| CliError::ActionNotJson(e.to_string()))?;
+    let to_act = session.to_act();
+    let batch = session.apply_json(seat, &action).map_err(|e| match e {
+        ActError::SeatOutOfRange { seat, seats } => CliError::SeatOutOfRange {
+            seat: seat.0,
+            last: seats.0.saturating_sub(1),
+        },
+        ActError::GameOver => CliError::GameOver {
+            outcome: to_act.outcome().map_or_else(String::new, outcome_text),
+        },
+        ActError::NotYourTurn(seat) => CliError::NotYourTurn {
+            seat: seat.0,
+            status: status(&to_act),
+        },
+        ActError::Malformed(reason) => CliError::ActionNotOfGame {
+            game: loaded.game.id().to_owned(),
+            reason,
+        },
+        ActError::Illegal(reason) => CliError::Illegal(reason),
+    })?;
+    write_atomic(path, &session.save().to_json())?;
+    for seen in batch.for_viewer(Viewer::Seat(seat)) {
+        writeln!(out, "{}", seen.event)?;
+    }
+    Ok(())
+}
+
+/// `lockpick replay`: loading replays the log and checks the hash; then a summary.
+pub(crate) fn replay(
+    registry: &Registry,
+    path: &Path,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let loaded = load(registry, path)?;
+    let save = &loaded.save;
+    let hash: String = save.hash.chars().take(16).collect();
+    writeln!(
+        out,
+        "{}: {}, {} seat(s), seed {}, {} action(s) replayed, hash {hash}… matches",
+        path.display(),
+        loaded.game.info().name.en,
+        save.seats.0,
+        save.seed,
+        save.log.len()
+    )?;
+    writeln!(out, "{}", status(&loaded.session.to_act()))?;
+    Ok(())
+}
+
+/// `lockpick undo`.
+pub(crate) fn undo(
+    registry: &Registry,
+    path: &Path,
+    seat: u8,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut loaded = load(registry, path)?;
+    let session = loaded.session.as_mut();
+    let seat = table_seat(session, seat)?;
+    session.undo(seat)?;
+    write_atomic(path, &session.save().to_json())?;
+    writeln!(
+        out,
+        "took back seat {seat}'s last action; {}",
+        status(&session.to_act())
+    )?;
+    Ok(())
+}

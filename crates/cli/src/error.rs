@@ -1,0 +1,107 @@
+//! Everything a command can fail with, each with its own message.
+
+use std::io;
+use std::path::PathBuf;
+
+use lockpick_engine::{LoadError, OptionError, SetupError, UndoError};
+
+/// Why a command failed. The message is what `lockpick` prints after `error: `.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// No game of this id is registered.
+    #[error("unknown game '{given}' (known games: {known})")]
+    UnknownGame {
+        /// The id given.
+        given: String,
+        /// The registered ids.
+        known: String,
+    },
+    /// A saved game of a game this program does not have.
+    #[error("{}: the saved game is of an unknown game '{game}' (known games: {known})", path.display())]
+    UnknownGameInFile {
+        /// The file.
+        path: PathBuf,
+        /// The game id in the file.
+        game: String,
+        /// The registered ids.
+        known: String,
+    },
+    /// A bad `--option`.
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    /// The game cannot be set up with these seats or options.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// A seat the table does not have.
+    #[error("seat {seat} is out of range: this table has seats 0 to {last}")]
+    SeatOutOfRange {
+        /// The seat given.
+        seat: u8,
+        /// The table's last seat.
+        last: u8,
+    },
+    /// The file does not exist.
+    #[error("file not found: {}", .0.display())]
+    NotFound(PathBuf),
+    /// The file exists but cannot be read.
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The file is not a saved game this program can load.
+    #[error("{}: {source}", path.display())]
+    Load {
+        /// The file.
+        path: PathBuf,
+        /// Why (truncated, corrupted, newer format, hash mismatch...).
+        source: LoadError,
+    },
+    /// `new` would overwrite a file.
+    #[error("{} already exists; add --force to overwrite it", .0.display())]
+    Exists(PathBuf),
+    /// The file cannot be written.
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The action argument is not JSON.
+    #[error("malformed action: not JSON ({0}); give one JSON object as `lockpick legal` prints it")]
+    ActionNotJson(String),
+    /// The action is JSON but not an action of this game.
+    #[error("malformed action: not an action of {game}: {reason}")]
+    ActionNotOfGame {
+        /// The game's id.
+        game: String,
+        /// Why it does not parse.
+        reason: String,
+    },
+    /// The action is not legal now.
+    #[error("illegal action: {0}")]
+    Illegal(String),
+    /// The seat may not act now.
+    #[error("it is not seat {seat}'s turn ({status})")]
+    NotYourTurn {
+        /// The seat given.
+        seat: u8,
+        /// Who may act.
+        status: String,
+    },
+    /// The game has ended.
+    #[error("the game is over: {outcome}; no more actions can be played")]
+    GameOver {
+        /// How it ended.
+        outcome: String,
+    },
+    /// Nothing to undo, or not this seat's action.
+    #[error("cannot undo: {0}")]
+    Undo(#[from] UndoError),
+    /// Standard output is closed or full.
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
+}

@@ -1,0 +1,192 @@
+//! The `lockpick` command line, as a library: [`run`] parses the arguments and runs one command
+//! against any [`Registry`] of games, so tests drive it with the engine's toy game.
+//!
+//! ```text
+//! lockpick games [--json]
+//! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]...
+//! lockpick show FILE [--seat N | --spectator] [--json]
+//! lockpick legal FILE [--seat N]
+//! lockpick act FILE --seat N ACTION
+//! lockpick replay FILE
+//! lockpick undo FILE --seat N
+//! ```
+//!
+//! Seats are numbered from 0. A failed command prints one `error: ...` line on stderr, exits
+//! with a non-zero code and leaves the file as it was.
+
+mod commands;
+mod error;
+mod file;
+mod text;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use lockpick_engine::Registry;
+
+pub use error::CliError;
+
+/// Play, replay and inspect cooperative heist board games from the command line.
+#[derive(Debug, Parser)]
+#[command(name = "lockpick", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the games and their options.
+    Games {
+        /// Print the games and their option schemas as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Start a new game and save it to a file.
+    New {
+        /// The game's id (see `lockpick games`).
+        game: String,
+        /// The file to save the game to.
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        output: PathBuf,
+        /// How many seats (default: the fewest the game allows).
+        #[arg(long, value_name = "N")]
+        seats: Option<u8>,
+        /// The seed of the game's random number generator (default: a fresh one, printed).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        /// An option of the game (repeatable; see `lockpick games`).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Overwrite FILE if it exists.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Show what one seat (or a spectator) sees.
+    Show {
+        /// The saved game.
+        file: PathBuf,
+        /// The seat whose view to show (default: the first seat to act; a spectator once
+        /// the game is over).
+        #[arg(long, value_name = "N", conflicts_with = "spectator")]
+        seat: Option<u8>,
+        /// Show what a spectator sees.
+        #[arg(long)]
+        spectator: bool,
+        /// Print the view as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List a seat's legal actions, one JSON object per line.
+    Legal {
+        /// The saved game.
+        file: PathBuf,
+        /// The seat (default: the first seat to act).
+        #[arg(long, value_name = "N")]
+        seat: Option<u8>,
+    },
+    /// Play one action, print the events that seat sees (JSON lines) and save the game.
+    Act {
+        /// The saved game.
+        file: PathBuf,
+        /// The seat that acts.
+        #[arg(long, value_name = "N")]
+        seat: u8,
+        /// The action: one JSON object as `lockpick legal` prints it.
+        action: String,
+    },
+    /// Replay the game's log and check that it reproduces the saved state.
+    Replay {
+        /// The saved game.
+        file: PathBuf,
+    },
+    /// Take back a seat's last undoable action and save the game.
+    Undo {
+        /// The saved game.
+        file: PathBuf,
+        /// The seat whose action to take back.
+        #[arg(long, value_name = "N")]
+        seat: u8,
+    },
+}
+
+/// Runs the command line `args` (program name first) against `registry`, writing results to
+/// `stdout` and errors to `stderr`.
+///
+/// Returns success, 1 for a failed command (after one `error: ...` line on stderr), or 2 for
+/// arguments that do not parse.
+pub fn run<I, T>(
+    registry: &Registry,
+    args: I,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let text = e.render().to_string();
+            return if e.use_stderr() {
+                let _ = write!(stderr, "{text}");
+                ExitCode::from(2)
+            } else {
+                let _ = write!(stdout, "{text}");
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    match execute(registry, cli.command, stdout, stderr) {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader (`lockpick legal game.json | head -1`) has all it wanted.
+        Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn execute(
+    registry: &Registry,
+    command: Command,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    match command {
+        Command::Games { json } => commands::games(registry, json, out),
+        Command::New {
+            game,
+            output,
+            seats,
+            seed,
+            options,
+            force,
+        } => {
+            let args = commands::NewArgs {
+                game,
+                output,
+                seats,
+                seed,
+                options,
+                force,
+            };
+            commands::new(registry, &args, out)
+        }
+        Command::Show {
+            file,
+            seat,
+            spectator,
+            json,
+        } => commands::show(registry, &file, seat, spectator, json, out),
+        Command::Legal { file, seat } => commands::legal(registry, &file, seat, out, err),
+        Command::Act { file, seat, action } => commands::act(registry, &file, seat, &action, out),
+        Command::Replay { file } => commands::replay(registry, &file, out),
+        Command::Undo { file, seat } => commands::undo(registry, &file, seat, out),
+    }
+}

@@ -1,0 +1,74 @@
+//! Short English texts shared by the commands.
+
+use std::fmt::Write as _;
+
+use lockpick_engine::{GameInfo, OptionKind, Outcome, ToAct, Verdict, Viewer};
+
+/// `seat 0 to act`, `seats 0, 2 to act` or `game over: won (escaped)`.
+pub(crate) fn status(to_act: &ToAct) -> String {
+    match to_act {
+        ToAct::Seats { seats } if seats.len() == 1 => format!("seat {} to act", seats[0]),
+        ToAct::Seats { seats } => {
+            let list: Vec<String> = seats.iter().map(ToString::to_string).collect();
+            format!("seats {} to act", list.join(", "))
+        }
+        ToAct::Over { outcome } => format!("game over: {}", outcome_text(outcome)),
+    }
+}
+
+/// `won (escaped)`.
+pub(crate) fn outcome_text(outcome: &Outcome) -> String {
+    let verdict = match outcome.verdict {
+        Verdict::Won => "won",
+        Verdict::Lost => "lost",
+    };
+    format!("{verdict} ({})", outcome.reason)
+}
+
+/// `seat 1` or `spectator`.
+pub(crate) fn viewer_text(viewer: Viewer) -> String {
+    match viewer {
+        Viewer::Seat(s) => format!("seat {s}"),
+        Viewer::Spectator => "spectator".to_owned(),
+    }
+}
+
+/// A game's id, name, seats and options, for `lockpick games`:
+///
+/// ```text
+/// toy  Toy heist, 1 to 3 seats
+///   --option target=VALUE  (default 4)
+///       Target: How many cards the team must lay on the table to win.
+///       a whole number from 2 to 6
+/// ```
+pub(crate) fn game_info(info: &GameInfo) -> String {
+    let seats = if info.min_seats == info.max_seats {
+        format!("{} seat(s)", info.min_seats)
+    } else {
+        format!("{} to {} seats", info.min_seats, info.max_seats)
+    };
+    let mut out = format!("{}  {}, {seats}\n", info.id, info.name.en);
+    if info.options.is_empty() {
+        out.push_str("  no options\n");
+    }
+    for spec in &info.options {
+        let _ = writeln!(
+            out,
+            "  --option {}=VALUE  (default {})",
+            spec.key, spec.default
+        );
+        let _ = writeln!(out, "      {}: {}", spec.label.en, spec.help.en);
+        match &spec.kind {
+            OptionKind::Choice { choices } => {
+                let width = choices.iter().map(|c| c.value.len()).max().unwrap_or(0);
+                for c in choices {
+                    let _ = writeln!(out, "      {:width$}  {}", c.value, c.label.en);
+                }
+            }
+            OptionKind::Int { min, max } => {
+                let _ = writeln!(out, "      a whole number from {min} to {max}");
+            }
+        }
+    }
+    out
+}
