@@ -390,7 +390,7 @@ pub fn render(v: &View) -> String {
     }
     let _ = writeln!(
         s,
-        "Key: ?? face down; kind+digit (Sa safe, St stairs, Ca camera...); G guard, * destination, ! alarm, h hack tokens, 0-3 characters."
+        "Key: ?? face down; kind+digit (Sa safe, St stairs, Ca camera...); G guard, * his destination, ! alarm, = decoded, hN hack tokens, a-d characters 0-3."
     );
     s
 }
@@ -434,7 +434,7 @@ fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
                 pos: Pos::new(fv.floor, cell),
             })
         {
-            out.push(char::from(b'0' + c.index as u8));
+            out.push(char::from(b'a' + c.index as u8));
         }
     }
     out.truncate(8);

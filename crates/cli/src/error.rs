@@ -40,6 +40,12 @@ pub enum CliError {
         /// The table's last seat.
         last: u8,
     },
+    /// Content files that do not validate (the problems are listed on stdout, one a line).
+    #[error("{0} content problem(s): the content does not validate")]
+    Content(usize),
+    /// A content file whose name says nothing of what it holds.
+    #[error("{}: unknown content file (Burgle Bros. reads tiles.toml and walls.toml)", .0.display())]
+    UnknownContent(PathBuf),
     /// The file does not exist.
     #[error("file not found: {}", .0.display())]
     NotFound(PathBuf),

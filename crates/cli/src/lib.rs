@@ -15,6 +15,7 @@
 //! with a non-zero code and leaves the file as it was.
 
 mod commands;
+mod content;
 mod error;
 mod file;
 mod text;
@@ -103,6 +104,11 @@ enum Command {
         /// The saved game.
         file: PathBuf,
     },
+    /// Check game content files (cards, tiles, walls): the embedded ones, or edited copies.
+    Content {
+        #[command(subcommand)]
+        command: ContentCommand,
+    },
     /// Take back a seat's last undoable action and save the game.
     Undo {
         /// The saved game.
@@ -110,6 +116,17 @@ enum Command {
         /// The seat whose action to take back.
         #[arg(long, value_name = "N")]
         seat: u8,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum ContentCommand {
+    /// Validate content: with no FILE, every game's embedded content; else each FILE, known by
+    /// its name (Burgle Bros.: `tiles.toml`, `walls.toml`). Errors name the file, the entry and
+    /// the problem.
+    Check {
+        /// Edited content files.
+        files: Vec<PathBuf>,
     },
 }
 
@@ -188,5 +205,8 @@ fn execute(
         Command::Act { file, seat, action } => commands::act(registry, &file, seat, &action, out),
         Command::Replay { file } => commands::replay(registry, &file, out),
         Command::Undo { file, seat } => commands::undo(registry, &file, seat, out),
+        Command::Content {
+            command: ContentCommand::Check { files },
+        } => content::check(&files, out),
     }
 }

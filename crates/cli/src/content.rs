@@ -1,0 +1,67 @@
+//! `lockpick content check`: validate the content files an owner of a game may edit.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use lockpick_burgle::content as burgle;
+
+use crate::CliError;
+
+fn read(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            CliError::NotFound(path.to_owned())
+        } else {
+            CliError::Read {
+                path: path.to_owned(),
+                source: e,
+            }
+        }
+    })
+}
+
+/// Checks the embedded content (no files) or each file by its name.
+pub(crate) fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
+    let mut problems: Vec<String> = Vec::new();
+    if files.is_empty() {
+        problems.extend(burgle::check_embedded().iter().map(ToString::to_string));
+        writeln!(
+            out,
+            "checking the embedded content of burgle (tiles.toml, walls.toml)"
+        )?;
+    }
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let shown = path.display().to_string();
+        let text = read(path)?;
+        let found = match name {
+            "tiles.toml" => burgle::parse_tiles(&shown, &text)
+                .err()
+                .into_iter()
+                .collect(),
+            "walls.toml" => burgle::check_files(burgle::TILES_TOML, &text)
+                .into_iter()
+                .map(|mut e| {
+                    e.file = shown.clone();
+                    e
+                })
+                .collect(),
+            _ => return Err(CliError::UnknownContent(path.clone())),
+        };
+        let found: Vec<burgle::ContentError> = found;
+        problems.extend(found.iter().map(ToString::to_string));
+        writeln!(out, "checked {shown}")?;
+    }
+    if problems.is_empty() {
+        writeln!(out, "content ok")?;
+        Ok(())
+    } else {
+        for p in &problems {
+            writeln!(out, "{p}")?;
+        }
+        Err(CliError::Content(problems.len()))
+    }
+}

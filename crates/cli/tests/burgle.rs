@@ -1,0 +1,114 @@
+//! Burgle Bros. end to end through the command line: whole games of each job played with
+//! `new`, `legal` and `act` to their end, verified by `replay`; `show`; `content check`.
+
+mod common;
+
+use common::{Run, lockpick_with};
+use lockpick_engine::{GameRng, Registry};
+
+fn registry() -> Registry {
+    Registry::new().with::<lockpick_burgle::Burgle>()
+}
+
+fn run(args: &[&str]) -> Run {
+    lockpick_with(&registry(), args)
+}
+
+/// Plays a whole game with random legal actions, through the command line only.
+fn play_to_the_end(job: &str, seats: &str, seed: u64) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    let file = file.to_str().unwrap();
+    let option = format!("job={job}");
+    run(&[
+        "new",
+        "burgle",
+        "-o",
+        file,
+        "--seats",
+        seats,
+        "--seed",
+        &seed.to_string(),
+        "--option",
+        &option,
+    ])
+    .ok();
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..5000 {
+        let show = run(&["show", file, "--json"]);
+        let view: serde_json::Value = serde_json::from_str(show.ok()).unwrap();
+        let to_act = &view["to_act"];
+        if to_act["type"] == "over" {
+            let replay = run(&["replay", file]);
+            assert!(replay.ok().contains("matches"), "{replay:?}");
+            return to_act["outcome"]["reason"].as_str().unwrap().to_owned();
+        }
+        let seat = to_act["seats"][0].as_u64().unwrap().to_string();
+        let legal = run(&["legal", file, "--seat", &seat]);
+        let actions: Vec<&str> = legal.ok().lines().collect();
+        assert!(!actions.is_empty());
+        let action = actions[rng.index(actions.len())];
+        run(&["act", file, "--seat", &seat, action]).ok();
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_whole_game_of_each_job_is_played_to_its_end_and_replays() {
+    for (job, seats) in [("office", "1"), ("bank", "2"), ("fort_knox", "3")] {
+        let reason = play_to_the_end(job, seats, 11);
+        assert!(
+            ["captured", "escaped", "loot_left_behind"].contains(&reason.as_str()),
+            "{reason}"
+        );
+    }
+}
+
+#[test]
+fn show_draws_every_floor_and_json_lists_walls_and_guard() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.json");
+    let file = file.to_str().unwrap();
+    run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
+    let text = run(&["show", file]);
+    for floor in ["Floor 1", "Floor 2", "Floor 3"] {
+        assert!(text.ok().contains(floor), "{}", text.out);
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(run(&["show", file, "--json"]).ok()).unwrap();
+    let first = &json["view"]["floors"][0];
+    assert_eq!(first["walls"].as_array().unwrap().len(), 8);
+    assert!(first["walls"][0].as_str().unwrap().contains('|'));
+    assert!(first["guard"]["at"].is_string() && first["guard"]["toward"].is_string());
+}
+
+#[test]
+fn content_check_accepts_the_embedded_files_and_names_a_broken_one() {
+    assert!(run(&["content", "check"]).ok().contains("content ok"));
+    let dir = tempfile::tempdir().unwrap();
+    let tiles = dir.path().join("tiles.toml");
+    let broken = lockpick_burgle::content::TILES_TOML
+        .replace("[lavatory]\ndigits = [5]", "[lavatory]\ndigits = [7]");
+    std::fs::write(&tiles, broken).unwrap();
+    let r = run(&["content", "check", tiles.to_str().unwrap()]);
+    assert!(
+        r.out.contains("lavatory.digits[0]: digit 7 must be 1 to 6"),
+        "{r:?}"
+    );
+    assert!(r.err.contains("1 content problem(s)"), "{r:?}");
+    let walls = dir.path().join("walls.toml");
+    std::fs::write(
+        &walls,
+        lockpick_burgle::content::WALLS_TOML.replace("A1|B1 C2|D2", "A1|C3 C2|D2"),
+    )
+    .unwrap();
+    let r = run(&["content", "check", walls.to_str().unwrap()]);
+    assert!(r.out.contains("bank.floor1: wall 'A1|C3'"), "{r:?}");
+    let other = dir.path().join("cards.toml");
+    std::fs::write(&other, "").unwrap();
+    assert!(
+        run(&["content", "check", other.to_str().unwrap()])
+            .error()
+            .contains("unknown content file")
+    );
+}
