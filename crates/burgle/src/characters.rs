@@ -403,13 +403,7 @@ fn pick_up_alarm(state: &mut State, who: usize, at: Pos, events: &mut Vec<Event>
 /// Tinker: a stealth token for a tool (two to choose from, with the Rigger in play).
 fn tinker(state: &mut State, who: usize, events: &mut Vec<Event>) {
     mark(state, TINKER);
-    state.chars[who].stealth -= 1;
-    let left = state.chars[who].stealth;
-    events.push(Event::StealthLost {
-        character: who,
-        left,
-        from_room: false,
-    });
+    crate::meet::spend_own_token(state, who, events);
     crate::tools::draw_tool(state, who, events);
     if let Some(Decision::KeepTool { tools, .. }) = &state.decision {
         let names: Vec<&str> = tools.iter().map(|t| t.en()).collect();

@@ -433,24 +433,7 @@ fn buddy_system(state: &mut State, mate: usize, events: &mut Vec<Event>) {
 /// with a step, an alarm there goes off, whoever is there or watching loses stealth, and on
 /// reaching his destination he takes a new one.
 fn guard_to(state: &mut State, floor: Floor, cell: Cell, events: &mut Vec<Event>) {
-    let Some(g) = state.floors[floor.index()].guard else {
-        return;
-    };
-    if let Some(guard) = state.floors[floor.index()].guard.as_mut() {
-        guard.at = cell;
-    }
-    events.push(Event::GuardMoved {
-        floor,
-        from: g.at,
-        to: cell,
-        toward: g.target,
-    });
-    let pos = Pos::new(floor, cell);
-    if state.tile(pos).alarm {
-        state.tile_mut(pos).alarm = false;
-        events.push(Event::AlarmOff { at: pos });
-    }
-    crate::meet::guard_arrives(state, pos, events);
+    crate::guard::put_guard(state, floor, cell, events);
     if state.outcome.is_none()
         && state.floors[floor.index()]
             .guard

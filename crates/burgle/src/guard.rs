@@ -212,6 +212,29 @@ pub fn run_guard_turn(state: &mut State, events: &mut Vec<Event>) -> bool {
     }
 }
 
+/// Puts the guard of `floor` in `cell` (a step, or a card moving him): an alarm there goes off,
+/// and whoever is there or watching loses stealth.
+pub fn put_guard(state: &mut State, floor: Floor, cell: Cell, events: &mut Vec<Event>) {
+    let Some(guard) = state.floors[floor.index()].guard else {
+        return;
+    };
+    if let Some(g) = state.floors[floor.index()].guard.as_mut() {
+        g.at = cell;
+    }
+    events.push(Event::GuardMoved {
+        floor,
+        from: guard.at,
+        to: cell,
+        toward: guard.target,
+    });
+    let pos = Pos::new(floor, cell);
+    if state.tile(pos).alarm {
+        state.tile_mut(pos).alarm = false;
+        events.push(Event::AlarmOff { at: pos });
+    }
+    crate::meet::guard_arrives(state, pos, events);
+}
+
 /// One step of a guard; returns the steps left.
 fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> u8 {
     let guard = state.floors[floor.index()]
@@ -226,24 +249,9 @@ fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> 
         new_destination(state, floor, events);
         return steps.saturating_sub(1);
     };
-    let mut left = steps - 1;
-    if let Some(g) = state.floors[floor.index()].guard.as_mut() {
-        g.at = next;
-    }
-    events.push(Event::GuardMoved {
-        floor,
-        from: guard.at,
-        to: next,
-        toward: guard.target,
-    });
+    put_guard(state, floor, next, events);
     let pos = Pos::new(floor, next);
-    let had_alarm = state.tile(pos).alarm;
-    if had_alarm {
-        state.tile_mut(pos).alarm = false;
-        events.push(Event::AlarmOff { at: pos });
-    }
-    crate::meet::guard_arrives(state, pos, events);
-    left = crate::characters::guard_stepped(state, pos, left, events);
+    let left = crate::characters::guard_stepped(state, pos, steps - 1, events);
     if next == guard.target {
         new_destination(state, floor, events);
     }

@@ -32,6 +32,11 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
         crate::turn::finish(state, Outcome::lost("captured"), events);
         return;
     }
+    spend_own_token(state, who, events);
+}
+
+/// The character gives up one of their own stealth tokens (there must be one).
+pub fn spend_own_token(state: &mut State, who: usize, events: &mut Vec<Event>) {
     state.chars[who].stealth -= 1;
     let left = state.chars[who].stealth;
     events.push(Event::StealthLost {
