@@ -16,6 +16,7 @@ pub mod content;
 pub mod determinize;
 pub mod event_cards;
 pub mod guard;
+pub mod heuristic;
 pub mod ids;
 pub mod loot;
 pub mod meet;
@@ -122,6 +123,14 @@ impl Game for Burgle {
                         | Event::GuardTarget { .. }
                 )
             })
+    }
+
+    fn reseed(state: &mut State, rng: &mut GameRng) {
+        state.rng = rng.fork();
+    }
+
+    fn turns(state: &State) -> u32 {
+        state.turn_number
     }
 
     fn render_text(view: &View) -> String {

@@ -46,6 +46,12 @@ pub enum CliError {
     /// A content file whose name says nothing of what it holds.
     #[error("{}: unknown content file (Burgle Bros. reads tiles.toml and walls.toml)", .0.display())]
     UnknownContent(PathBuf),
+    /// A simulation or benchmark could not run.
+    #[error(transparent)]
+    Sim(#[from] lockpick_ai::SimError),
+    /// A bad simulation argument.
+    #[error("{0}")]
+    SimArgs(String),
     /// The file does not exist.
     #[error("file not found: {}", .0.display())]
     NotFound(PathBuf),

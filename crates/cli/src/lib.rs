@@ -18,6 +18,7 @@ mod commands;
 mod content;
 mod error;
 mod file;
+mod sim;
 mod text;
 
 use std::ffi::OsString;
@@ -103,6 +104,50 @@ enum Command {
     Replay {
         /// The saved game.
         file: PathBuf,
+    },
+    /// Play many games with a bot and report win rates per option combination.
+    Sim {
+        /// The game's id.
+        game: String,
+        /// Games per option combination.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        games: u32,
+        /// The bot in every seat: random, heuristic, ismcts or oracle.
+        #[arg(long, value_name = "NAME", default_value = "heuristic")]
+        bot: String,
+        /// Seats at each table.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        seats: u8,
+        /// An option, or several values to compare: KEY=VALUE[,VALUE...] (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE[,VALUE...]")]
+        options: Vec<String>,
+        /// Worker threads (the results do not depend on it).
+        #[arg(long, value_name = "N")]
+        threads: Option<usize>,
+        /// The simulation's seed.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        seed: u64,
+        /// ISMCTS and oracle iterations per move.
+        #[arg(long, value_name = "N", default_value_t = 1000)]
+        iterations: u32,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Draw the win rates with their intervals as an SVG chart.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
+    },
+    /// Measure speed: random-playout moves and games per second, ISMCTS iterations per second,
+    /// the size of a state and of a saved game.
+    Bench {
+        /// One game (default: every game).
+        game: Option<String>,
+        /// Seconds spent on each measure.
+        #[arg(long, value_name = "S", default_value_t = 2.0)]
+        seconds: f64,
+        /// One JSON object per game.
+        #[arg(long)]
+        json: bool,
     },
     /// Check game content files (cards, tiles, walls): the embedded ones, or edited copies.
     Content {
@@ -205,6 +250,38 @@ fn execute(
         Command::Act { file, seat, action } => commands::act(registry, &file, seat, &action, out),
         Command::Replay { file } => commands::replay(registry, &file, out),
         Command::Undo { file, seat } => commands::undo(registry, &file, seat, out),
+        Command::Sim {
+            game,
+            games,
+            bot,
+            seats,
+            options,
+            threads,
+            seed,
+            iterations,
+            json,
+            plot,
+        } => sim::sim(
+            registry,
+            &sim::SimArgs {
+                game,
+                games,
+                bot,
+                seats,
+                options,
+                threads,
+                seed,
+                iterations,
+                json,
+                plot,
+            },
+            out,
+        ),
+        Command::Bench {
+            game,
+            seconds,
+            json,
+        } => sim::bench(registry, game.as_deref(), seconds, json, out),
         Command::Content {
             command: ContentCommand::Check { files },
         } => content::check(&files, out),

@@ -106,7 +106,9 @@ pub trait DynGame: Send + Sync {
 }
 
 /// A game in progress, type-erased.
-pub trait DynSession: Send {
+pub trait DynSession: Send + std::any::Any {
+    /// The session itself, for code that knows the concrete game (`Session<G>`) to downcast.
+    fn as_any(&self) -> &dyn std::any::Any;
     /// The game's id.
     fn game_id(&self) -> &'static str;
     /// Seat count.
@@ -197,6 +199,10 @@ pub(crate) fn batch<G: Game>(
 }
 
 impl<G: Game> DynSession for Session<G> {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
     fn game_id(&self) -> &'static str {
         G::ID
     }

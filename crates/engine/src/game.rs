@@ -179,6 +179,19 @@ pub trait Game: 'static {
         false
     }
 
+    /// Gives the state a fresh random number generator drawn from `rng`, changing nothing else:
+    /// the oracle bot searches the true state without knowing future dice. The default does
+    /// nothing (a game without randomness after setup).
+    fn reseed(state: &mut Self::State, rng: &mut GameRng) {
+        let _ = (state, rng);
+    }
+
+    /// The number of turns begun, for statistics (`lockpick sim`). The default counts none.
+    fn turns(state: &Self::State) -> u32 {
+        let _ = state;
+        0
+    }
+
     /// A text drawing of a view, for `lockpick show`.
     fn render_text(view: &Self::View) -> String;
 

@@ -9,6 +9,7 @@
 
 mod dyn_game;
 mod game;
+mod heuristic;
 mod options;
 mod registry;
 mod rng;
@@ -22,6 +23,7 @@ pub mod testkit;
 
 pub use dyn_game::{ActError, DynGame, DynSession, EventBatch, GameInfo};
 pub use game::{Game, Outcome, SetupError, ToAct, Verdict, state_hash};
+pub use heuristic::Heuristic;
 pub use options::{Choice, OptionError, OptionKind, OptionSpec, Options};
 pub use registry::Registry;
 pub use rng::GameRng;

@@ -1,0 +1,365 @@
+//! A sensible hand-written player: head for the safe of the lowest uncracked floor, peek before
+//! stepping into the unknown, keep out of the guard's way at the end of the turn, add dice and
+//! roll once the combination shows, then climb to the roof. It also answers every choice the
+//! rules ask for. Fast enough to be the search's rollout policy.
+
+use lockpick_engine::{GameRng, Heuristic, Seat};
+
+use crate::Burgle;
+use crate::actions::{Action, MoveBy};
+use crate::cards::TileKind;
+use crate::ids::{Cell, Floor, Pos};
+use crate::state::{Decision, Payment, Stage, State};
+
+impl Heuristic for Burgle {
+    fn heuristic(state: &State, _seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        choose(state, legal, rng)
+    }
+
+    fn evaluate(state: &State) -> f64 {
+        evaluate(state)
+    }
+}
+
+fn index_of(legal: &[Action], wanted: &Action) -> Option<usize> {
+    legal.iter().position(|a| a == wanted)
+}
+
+fn end_turn(legal: &[Action], rng: &mut GameRng) -> usize {
+    index_of(legal, &Action::EndTurn).unwrap_or_else(|| rng.index(legal.len()))
+}
+
+/// The team's progress, from 0 to 1: safes cracked, digits found, stealth kept, height reached.
+#[must_use]
+pub fn evaluate(state: &State) -> f64 {
+    if let Some(o) = &state.outcome {
+        return if o.verdict == lockpick_engine::Verdict::Won {
+            1.0
+        } else {
+            0.0
+        };
+    }
+    let floors = state.floors.len() as f64;
+    let mut cracked = 0.0;
+    let mut decoded = 0.0;
+    for f in state.all_floors() {
+        let safe = Pos::new(f, state.floors[f.index()].safe);
+        if state.tile(safe).cracked {
+            cracked += 1.0;
+            decoded += 1.0;
+        } else {
+            let line = crate::safe::line(state, safe);
+            let found = line.iter().filter(|p| state.tile(**p).decoded).count() as f64;
+            decoded += found / line.len().max(1) as f64;
+        }
+    }
+    let chars = state.chars.len().max(1) as f64;
+    let stealth: f64 = state
+        .chars
+        .iter()
+        .map(|c| f64::from(c.stealth.min(3)) / 3.0)
+        .sum::<f64>()
+        / chars;
+    let height: f64 = state
+        .chars
+        .iter()
+        .map(|c| match c.place {
+            crate::state::Place::Roof => 1.0,
+            crate::state::Place::In { pos } => f64::from(pos.floor.0) / floors,
+            crate::state::Place::Outside => 0.0,
+        })
+        .sum::<f64>()
+        / chars;
+    let score = 0.45 * cracked / floors + 0.25 * decoded / floors + 0.15 * stealth + 0.15 * height;
+    0.02 + 0.9 * score
+}
+
+fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
+    if let Some(decision) = &state.decision {
+        return answer(state, decision, legal, rng);
+    }
+    match state.stage {
+        Stage::Layout => index_of(legal, &Action::ConfirmLayout).unwrap_or(0),
+        Stage::Entry => entry(state, legal),
+        Stage::Actions => act(state, legal, rng),
+        _ => rng.index(legal.len()),
+    }
+}
+
+fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRng) -> usize {
+    match decision {
+        Decision::Enter { .. } | Decision::Leave { .. } => {
+            for payment in [
+                Payment::Hack,
+                Payment::Laptop,
+                Payment::Action,
+                Payment::TwoActions,
+                Payment::Alarm,
+            ] {
+                if let Some(i) = index_of(legal, &Action::Pay { payment }) {
+                    return i;
+                }
+            }
+            rng.index(legal.len())
+        }
+        Decision::Alarm { floor, .. } => {
+            // Send the guard to the alarm farthest from the team.
+            let team: Vec<Cell> = state
+                .chars
+                .iter()
+                .filter_map(|c| c.pos())
+                .filter(|p| p.floor == *floor)
+                .map(|p| p.cell)
+                .collect();
+            (0..legal.len())
+                .max_by_key(|&i| match legal[i] {
+                    Action::ChooseAlarm { cell } => {
+                        team.iter().map(|t| t.manhattan(cell)).min().unwrap_or(0)
+                    }
+                    _ => 0,
+                })
+                .unwrap_or(0)
+        }
+        _ => rng.index(legal.len()),
+    }
+}
+
+/// The entry: the ground-floor room farthest from the guard and his destination.
+fn entry(state: &State, legal: &[Action]) -> usize {
+    let guard = state.floors[0].guard;
+    (0..legal.len())
+        .max_by_key(|&i| match (&legal[i], guard) {
+            (Action::ChooseEntry { cell }, Some(g)) => {
+                cell.manhattan(g.at) + cell.manhattan(g.target) / 2
+            }
+            _ => 0,
+        })
+        .unwrap_or(0)
+}
+
+/// Rooms of `floor` the guard will pass through at the end of the turn (his room included),
+/// following his path for his speed; unknown beyond his destination.
+fn threatened(state: &State, floor: Floor) -> [bool; 25] {
+    let mut out = [false; 25];
+    let Some(g) = state.floors[floor.index()].guard else {
+        return out;
+    };
+    let w = state.width;
+    out[g.at.index(w)] = true;
+    let steps = state.floors[floor.index()].die + crate::guard::alarms(state, floor).len() as u8;
+    let maze = state.maze(floor);
+    let mut at = g.at;
+    for _ in 0..steps {
+        match maze.next_step(at, g.target) {
+            Some(next) => {
+                at = next;
+                out[at.index(w)] = true;
+            }
+            None => break,
+        }
+    }
+    // Next to him is risky too: he may turn toward you with his next card.
+    for (_, n) in maze.neighbours(g.at) {
+        out[n.index(w)] = true;
+    }
+    out
+}
+
+/// Steps from `from` to every room of its floor for a character (walls block; the guard's room
+/// is avoided), as distances.
+fn distances(state: &State, from: Pos) -> [u8; 25] {
+    let w = state.width;
+    let mut dist = [u8::MAX; 25];
+    let mut queue = [from.cell; 25];
+    let (mut head, mut tail) = (0, 1);
+    dist[from.cell.index(w)] = 0;
+    let guard = state.guard_at(from.floor);
+    while head < tail {
+        let c = queue[head];
+        head += 1;
+        let here = Pos::new(from.floor, c);
+        for n in state.adjacent(here) {
+            if state.open_between(here, n)
+                && dist[n.cell.index(w)] == u8::MAX
+                && Some(n.cell) != guard
+            {
+                dist[n.cell.index(w)] = dist[c.index(w)] + 1;
+                queue[tail] = n.cell;
+                tail += 1;
+            }
+        }
+    }
+    dist
+}
+
+/// Where the character wants to be on its floor, and whether that is a way up.
+fn target(state: &State, pos: Pos) -> Option<Cell> {
+    let floor = pos.floor;
+    let safe = Pos::new(floor, state.floors[floor.index()].safe);
+    let need_here = !state.tile(safe).cracked;
+    let want_up = !need_here || crate::safe::all_cracked(state);
+    let revealed_kind = |kind: TileKind| {
+        state.rooms(floor).find(|p| {
+            state.tile(*p).revealed && state.tile(*p).kind == kind && !state.tile(*p).disabled
+        })
+    };
+    if need_here && state.tile(safe).revealed {
+        // Reveal the combination first: the nearest face-down room of the safe's line.
+        let dist = distances(state, pos);
+        let hidden = crate::safe::line(state, safe)
+            .into_iter()
+            .filter(|p| !state.tile(*p).revealed)
+            .min_by_key(|p| dist[p.cell.index(state.width)]);
+        return Some(hidden.map_or(safe.cell, |p| p.cell));
+    }
+    if want_up && let Some(stairs) = revealed_kind(TileKind::Stairs) {
+        return Some(stairs.cell);
+    }
+    // Explore: the nearest face-down room.
+    let dist = distances(state, pos);
+    state
+        .rooms(floor)
+        .filter(|p| !state.tile(*p).revealed)
+        .min_by_key(|p| dist[p.cell.index(state.width)])
+        .map(|p| p.cell)
+}
+
+fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
+    if let Some(i) = index_of(legal, &Action::Escape) {
+        return i;
+    }
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else {
+        return end_turn(legal, rng);
+    };
+    let left = state.actions_left();
+    let w = state.width;
+    let danger = threatened(state, pos.floor);
+
+    // Work the safe in this room.
+    let tile = state.tile(pos);
+    if tile.kind == TileKind::Safe && tile.revealed && !tile.cracked {
+        let line = crate::safe::line(state, pos);
+        let ready = line
+            .iter()
+            .any(|p| state.tile(*p).revealed && !state.tile(*p).decoded);
+        let roll = Action::Roll {
+            floor: pos.floor,
+            cell: pos.cell,
+        };
+        let add = Action::AddDie {
+            floor: pos.floor,
+            cell: pos.cell,
+        };
+        if ready
+            && tile.dice >= 2
+            && let Some(i) = index_of(legal, &roll)
+        {
+            return i;
+        }
+        if tile.dice < 4
+            && let Some(i) = index_of(legal, &add)
+        {
+            return i;
+        }
+        if ready && let Some(i) = index_of(legal, &roll) {
+            return i;
+        }
+    }
+
+    // Climb when standing on the way up and this floor is done.
+    let floor_done = state
+        .tile(Pos::new(pos.floor, state.floors[pos.floor.index()].safe))
+        .cracked;
+    if floor_done {
+        let up = Pos::new(Floor(pos.floor.0 + 1), pos.cell);
+        if let Some(i) = index_of(
+            legal,
+            &Action::Move {
+                floor: up.floor,
+                cell: up.cell,
+                by: MoveBy::Stairs,
+            },
+        ) {
+            return i;
+        }
+    }
+
+    if left > 0
+        && let Some(goal) = target(state, pos)
+    {
+        let dist = distances(state, Pos::new(pos.floor, goal));
+        let here = dist[pos.cell.index(w)];
+        // The neighbour one step nearer the goal.
+        let step = state
+            .adjacent(pos)
+            .filter(|n| state.open_between(pos, *n))
+            .filter(|n| dist[n.cell.index(w)] < here || n.cell == goal)
+            .filter(|n| state.guard_at(n.floor) != Some(n.cell))
+            .min_by_key(|n| (dist[n.cell.index(w)], u8::from(danger[n.cell.index(w)])));
+        if let Some(next) = step {
+            let t = state.tile(next);
+            let peek = Action::Peek {
+                floor: next.floor,
+                cell: next.cell,
+            };
+            if !t.revealed
+                && left >= 2
+                && let Some(i) = index_of(legal, &peek)
+            {
+                return i;
+            }
+            // A face-up Walkway above the ground floor drops you; the last action must not
+            // leave you in the guard's way.
+            let falls = t.revealed && t.kind == TileKind::Walkway && next.floor.0 > 0;
+            let into_danger = left == 1 && danger[next.cell.index(w)];
+            let mv = Action::Move {
+                floor: next.floor,
+                cell: next.cell,
+                by: MoveBy::Walk,
+            };
+            if !(falls || into_danger)
+                && let Some(i) = index_of(legal, &mv)
+            {
+                return i;
+            }
+        }
+        // Nothing toward the goal: peek around for information while actions are cheap.
+        if state.turn.used < 3 {
+            for n in state.adjacent(pos) {
+                if let Some(i) = index_of(
+                    legal,
+                    &Action::Peek {
+                        floor: n.floor,
+                        cell: n.cell,
+                    },
+                ) {
+                    return i;
+                }
+            }
+        }
+    }
+
+    // Do not end the turn where the guard is coming.
+    if danger[pos.cell.index(w)] {
+        let safe_step = state
+            .adjacent(pos)
+            .filter(|n| {
+                state.open_between(pos, *n) && !danger[n.cell.index(w)] && state.tile(*n).revealed
+            })
+            .find_map(|n| {
+                index_of(
+                    legal,
+                    &Action::Move {
+                        floor: n.floor,
+                        cell: n.cell,
+                        by: MoveBy::Walk,
+                    },
+                )
+            });
+        if let Some(i) = safe_step {
+            return i;
+        }
+    }
+    end_turn(legal, rng)
+}

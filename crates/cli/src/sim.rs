@@ -1,0 +1,278 @@
+//! `lockpick sim` and `lockpick bench`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use lockpick_ai::sim::{ComboReport, SimSpec};
+use lockpick_ai::{BotKind, Bots};
+use lockpick_engine::{Options, Registry, SeatCount};
+
+use crate::CliError;
+
+/// The bots of every game this build plays.
+#[must_use]
+pub fn bots() -> Bots {
+    Bots::new().with::<lockpick_burgle::Burgle>()
+}
+
+pub(crate) struct SimArgs {
+    pub game: String,
+    pub games: u32,
+    pub bot: String,
+    pub seats: u8,
+    pub options: Vec<String>,
+    pub threads: Option<usize>,
+    pub seed: u64,
+    pub iterations: u32,
+    pub json: bool,
+    pub plot: Option<PathBuf>,
+}
+
+/// Every combination of the values given (`KEY=A,B` twice gives four tables).
+fn combos(registry: &Registry, game: &str, pairs: &[String]) -> Result<Vec<Options>, CliError> {
+    let info = registry
+        .get(game)
+        .ok_or_else(|| CliError::UnknownGame {
+            given: game.to_owned(),
+            known: registry.ids(),
+        })?
+        .info();
+    let mut sets: Vec<Vec<(String, String)>> = vec![Vec::new()];
+    for pair in pairs {
+        let (key, values) = pair.split_once('=').ok_or_else(|| {
+            CliError::Option(lockpick_engine::OptionError::Malformed(pair.clone()))
+        })?;
+        let mut next = Vec::new();
+        for set in &sets {
+            for value in values.split(',') {
+                let mut s = set.clone();
+                s.push((key.trim().to_owned(), value.trim().to_owned()));
+                next.push(s);
+            }
+        }
+        sets = next;
+    }
+    sets.iter()
+        .map(|set| {
+            Options::resolve(
+                &info.options,
+                set.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+            )
+            .map_err(CliError::from)
+        })
+        .collect()
+}
+
+fn label(options: &Options, varying: &[String]) -> String {
+    let parts: Vec<String> = options
+        .iter()
+        .filter(|(k, _)| varying.iter().any(|v| v == k))
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    if parts.is_empty() {
+        "default".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+pub(crate) fn sim(
+    registry: &Registry,
+    args: &SimArgs,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let combos = combos(registry, &args.game, &args.options)?;
+    let bot =
+        BotKind::parse(&args.bot, args.iterations).map_err(|e| CliError::SimArgs(e.to_string()))?;
+    if args.games == 0 {
+        return Err(CliError::SimArgs("--games must be at least 1".into()));
+    }
+    let spec = SimSpec {
+        games: args.games,
+        seats: SeatCount(args.seats),
+        combos,
+        bot,
+        seed: args.seed,
+    };
+    let total = u64::from(args.games) * spec.combos.len() as u64;
+    let bar = ProgressBar::new(total);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} games, {msg}, {eta} left")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let progress = |done: u32, wins: u32| {
+        bar.set_position(u64::from(done));
+        bar.set_message(format!(
+            "won {:.1}%",
+            100.0 * f64::from(wins) / f64::from(done.max(1))
+        ));
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| CliError::SimArgs(e.to_string()))?;
+    let reports = pool.install(|| bots().simulate(&args.game, &spec, &progress))?;
+    bar.finish_and_clear();
+    let varying: Vec<String> = args
+        .options
+        .iter()
+        .filter(|p| p.contains(','))
+        .filter_map(|p| p.split_once('=').map(|(k, _)| k.trim().to_owned()))
+        .collect();
+    if args.json {
+        let value = serde_json::json!({
+            "game": args.game, "bot": args.bot, "seats": args.seats, "games": args.games,
+            "seed": args.seed, "iterations": args.iterations, "results": reports,
+        });
+        writeln!(out, "{value}")?;
+    } else {
+        writeln!(
+            out,
+            "{} with the {} bot, {} seat(s), {} games per table, seed {}",
+            args.game, args.bot, args.seats, args.games, args.seed
+        )?;
+        writeln!(
+            out,
+            "{:<40} {:>6} {:>6} {:>8} {:>17} {:>7}  losses",
+            "options", "games", "wins", "win %", "95% interval", "turns"
+        )?;
+        for r in &reports {
+            let losses: Vec<String> = r.losses.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            writeln!(
+                out,
+                "{:<40} {:>6} {:>6} {:>7.1}% {:>7.1}% - {:>5.1}% {:>7.1}  {}",
+                label(&r.options, &varying),
+                r.games,
+                r.wins,
+                100.0 * r.win_rate,
+                100.0 * r.ci_low,
+                100.0 * r.ci_high,
+                r.mean_turns,
+                losses.join(", ")
+            )?;
+        }
+    }
+    if let Some(path) = &args.plot {
+        plot(
+            path,
+            &reports,
+            &varying,
+            &format!("{} — {} bot", args.game, args.bot),
+        )?;
+    }
+    Ok(())
+}
+
+fn plot(
+    path: &Path,
+    reports: &[ComboReport],
+    varying: &[String],
+    title: &str,
+) -> Result<(), CliError> {
+    use plotters::prelude::*;
+    let err = |e: &dyn std::fmt::Display| {
+        CliError::SimArgs(format!("cannot draw {}: {e}", path.display()))
+    };
+    let n = reports.len();
+    let width = (160 + 110 * n as u32).max(480);
+    let root = SVGBackend::new(path, (width, 420)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(20)
+        .x_label_area_size(60)
+        .y_label_area_size(50)
+        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0f64..100f64)
+        .map_err(|e| err(&e))?;
+    let labels: Vec<String> = reports.iter().map(|r| label(&r.options, varying)).collect();
+    chart
+        .configure_mesh()
+        .y_desc("win rate (%) with 95% interval")
+        .x_labels(n.max(1))
+        .x_label_formatter(&|x| {
+            let i = x.round() as usize;
+            if (x - x.round()).abs() < 1e-6 {
+                labels.get(i).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .disable_x_mesh()
+        .draw()
+        .map_err(|e| err(&e))?;
+    for (i, r) in reports.iter().enumerate() {
+        let x = i as f64;
+        chart
+            .draw_series(std::iter::once(PathElement::new(
+                vec![(x, 100.0 * r.ci_low), (x, 100.0 * r.ci_high)],
+                BLUE.stroke_width(2),
+            )))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(std::iter::once(Circle::new(
+                (x, 100.0 * r.win_rate),
+                5,
+                BLUE.filled(),
+            )))
+            .map_err(|e| err(&e))?;
+    }
+    root.present().map_err(|e| err(&e))?;
+    Ok(())
+}
+
+pub(crate) fn bench(
+    registry: &Registry,
+    game: Option<&str>,
+    seconds: f64,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let bots = bots();
+    let ids: Vec<&'static str> = match game {
+        Some(id) => vec![
+            bots.ids()
+                .find(|g| *g == id)
+                .ok_or_else(|| CliError::UnknownGame {
+                    given: id.to_owned(),
+                    known: registry.ids(),
+                })?,
+        ],
+        None => bots.ids().collect(),
+    };
+    let budget = Duration::from_secs_f64(seconds.max(0.05));
+    for id in ids {
+        let info = registry
+            .get(id)
+            .ok_or_else(|| CliError::UnknownGame {
+                given: id.to_owned(),
+                known: registry.ids(),
+            })?
+            .info();
+        let options = Options::resolve(&info.options, [])?;
+        let seats = SeatCount(2.clamp(info.min_seats, info.max_seats));
+        let r = bots.bench(id, &options, seats, budget)?;
+        if json {
+            writeln!(out, "{}", serde_json::to_string(&r).unwrap_or_default())?;
+        } else {
+            writeln!(out, "{id} (default options, {} seats, one core):", seats.0)?;
+            writeln!(
+                out,
+                "  random playouts   {:>12.0} moves/s  {:>9.0} games/s",
+                r.moves_per_sec, r.games_per_sec
+            )?;
+            writeln!(
+                out,
+                "  ISMCTS            {:>12.0} iterations/s  ({:.1} ms per move at 1,000 iterations)",
+                r.ismcts_iterations_per_sec, r.ismcts_move_ms
+            )?;
+            writeln!(
+                out,
+                "  sizes             state {} bytes of JSON, saved game {} bytes",
+                r.state_json_bytes, r.save_json_bytes
+            )?;
+        }
+    }
+    Ok(())
+}

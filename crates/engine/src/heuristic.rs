@@ -1,0 +1,19 @@
+//! What a game tells its bots: a hand-written sensible move and an evaluation of a position.
+//! Games implement it; `lockpick-ai` builds its bots on it. A game crate never knows the bots.
+
+use crate::{Game, GameRng, Seat};
+
+/// A game's own sense of play, for the heuristic bot and the search's rollouts.
+pub trait Heuristic: Game {
+    /// The index in `legal` (never empty) of a sensible action for `seat`; `rng` breaks ties.
+    fn heuristic(
+        state: &Self::State,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> usize;
+
+    /// How promising an unfinished position is for the team, from 0 (lost) to 1 (won): the
+    /// value a search takes when it cuts a rollout short.
+    fn evaluate(state: &Self::State) -> f64;
+}
