@@ -194,6 +194,48 @@ pub fn parse_walls(
     Ok(DefaultWalls { floors: out, shaft })
 }
 
+/// The embedded tiles, parsed once.
+///
+/// # Errors
+/// The embedded file does not validate (a build with broken content).
+pub fn embedded_tiles() -> Result<&'static [TileCard], ContentError> {
+    static TILES: std::sync::OnceLock<Result<Vec<TileCard>, ContentError>> =
+        std::sync::OnceLock::new();
+    TILES
+        .get_or_init(|| parse_tiles("tiles.toml", TILES_TOML))
+        .as_deref()
+        .map_err(Clone::clone)
+}
+
+/// The embedded default walls of a job (`bank`, `office`, `fort_knox`), parsed once.
+///
+/// # Errors
+/// The embedded file does not validate (a build with broken content).
+pub fn embedded_walls(
+    job: &str,
+    floors: usize,
+    width: Width,
+) -> Result<&'static DefaultWalls, ContentError> {
+    static WALLS: std::sync::OnceLock<Vec<(String, Result<DefaultWalls, ContentError>)>> =
+        std::sync::OnceLock::new();
+    let all = WALLS.get_or_init(|| {
+        [("bank", 3, 4), ("office", 2, 4), ("fort_knox", 2, 5)]
+            .into_iter()
+            .map(|(j, f, w)| {
+                (
+                    j.to_owned(),
+                    parse_walls("walls.toml", WALLS_TOML, j, f, Width(w)),
+                )
+            })
+            .collect()
+    });
+    match all.iter().find(|(j, _)| j == job) {
+        Some((_, Ok(walls))) if walls.floors.len() == floors && width.0 > 0 => Ok(walls),
+        Some((_, Err(e))) => Err(e.clone()),
+        _ => Err(err("walls.toml", job, "no such job")),
+    }
+}
+
 /// Checks every embedded content file; the list of errors is empty when all is well.
 #[must_use]
 pub fn check_embedded() -> Vec<ContentError> {

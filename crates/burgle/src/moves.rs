@@ -5,6 +5,7 @@ use crate::cards::{CharacterKind, Loot, Side, TileKind};
 use crate::ids::{Floor, Pos};
 use crate::state::LastingCard;
 use crate::state::{Decision, Payment, Place, State};
+use arrayvec::ArrayVec;
 
 /// Turns a room face up, with what its reveal brings (Lavatory's tokens, the down-stairs token
 /// above a Stairs).
@@ -33,8 +34,8 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 
 /// The rooms a character at `pos` may peek into for an action.
 #[must_use]
-pub fn peek_targets(state: &State, pos: Pos) -> Vec<Pos> {
-    let mut out: Vec<Pos> = state
+pub fn peek_targets(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
+    let mut out: ArrayVec<Pos, 6> = state
         .adjacent(pos)
         .filter(|p| state.open_between(pos, *p))
         .collect();
@@ -59,8 +60,8 @@ fn stairs_open(state: &State) -> bool {
 
 /// Every move a character at `pos` may make, with how.
 #[must_use]
-pub fn move_targets(state: &State, who: usize, pos: Pos) -> Vec<(Pos, MoveBy)> {
-    let mut out = Vec::new();
+pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveBy), 8> {
+    let mut out = ArrayVec::new();
     let painting = state.chars[who].loot.contains(&Loot::Painting);
     for p in state.adjacent(pos) {
         let open = state.open_between(pos, p);

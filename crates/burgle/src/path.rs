@@ -29,25 +29,57 @@ impl Maze {
         })
     }
 
-    /// Shortest-path distances from `target` to every cell (`u8::MAX`: unreachable).
+    /// The cells, as bits (`1 << index`), from which a step in each direction is open: north,
+    /// east, south, west (the order of [`Dir::ALL`]).
+    fn open_masks(self) -> [u32; 4] {
+        let w = u32::from(self.width.0);
+        let cells = w * w;
+        let mut all: u32 = if cells == 32 {
+            u32::MAX
+        } else {
+            (1 << cells) - 1
+        };
+        if let Some(shaft) = self.shaft {
+            all &= !(1 << shaft.index(self.width));
+        }
+        let last_col: u32 = (0..w)
+            .map(|r| 1u32 << (r * w + w - 1))
+            .fold(0, |a, b| a | b);
+        let last_row: u32 = ((1u32 << w) - 1) << (w * (w - 1));
+        let bits = self.walls.bits();
+        let (east_walls, south_walls) = (bits as u32, (bits >> 32) as u32);
+        let east = all & !last_col & !east_walls & (all >> 1);
+        let south = all & !last_row & !south_walls & (all >> w);
+        [south << w, east, south, east << 1]
+    }
+
+    /// One breadth-first layer further: every cell one open step from `frontier`.
+    fn spread(self, masks: &[u32; 4], frontier: u32) -> u32 {
+        let w = u32::from(self.width.0);
+        ((frontier & masks[0]) >> w)
+            | ((frontier & masks[1]) << 1)
+            | ((frontier & masks[2]) << w)
+            | ((frontier & masks[3]) >> 1)
+    }
+
+    /// Shortest-path distances from `target` to every cell (`u8::MAX`: unreachable), by
+    /// breadth-first layers over bit sets.
     #[must_use]
     pub fn distances(self, target: Cell) -> [u8; 25] {
+        let masks = self.open_masks();
         let mut dist = [u8::MAX; 25];
-        let mut queue = [target; 25];
-        let (mut head, mut tail) = (0, 1);
-        dist[target.index(self.width)] = 0;
-        while head < tail {
-            let cell = queue[head];
-            head += 1;
-            let d = dist[cell.index(self.width)];
-            for (_, next) in self.neighbours(cell) {
-                let slot = &mut dist[next.index(self.width)];
-                if *slot == u8::MAX {
-                    *slot = d + 1;
-                    queue[tail] = next;
-                    tail += 1;
-                }
+        let mut seen = 1u32 << target.index(self.width);
+        let mut frontier = seen;
+        let mut d = 0u8;
+        while frontier != 0 {
+            let mut bits = frontier;
+            while bits != 0 {
+                dist[bits.trailing_zeros() as usize] = d;
+                bits &= bits - 1;
             }
+            frontier = self.spread(&masks, frontier) & !seen;
+            seen |= frontier;
+            d += 1;
         }
         dist
     }
@@ -66,13 +98,23 @@ impl Maze {
         if from == to {
             return None;
         }
-        let dist = self.distances(to);
-        let here = dist[from.index(self.width)];
-        if here == u8::MAX {
-            return None;
+        // Layers from the target until the guard's cell: the layer before it holds the
+        // neighbours that lie on a shortest path.
+        let masks = self.open_masks();
+        let me = 1u32 << from.index(self.width);
+        let mut seen = 1u32 << to.index(self.width);
+        let mut frontier = seen;
+        let mut previous = 0;
+        while frontier & me == 0 {
+            if frontier == 0 {
+                return None;
+            }
+            previous = frontier;
+            frontier = self.spread(&masks, frontier) & !seen;
+            seen |= frontier;
         }
         self.neighbours(from)
-            .filter(|(_, next)| dist[next.index(self.width)] + 1 == here)
+            .filter(|(_, next)| previous & (1 << next.index(self.width)) != 0)
             .max_by_key(|(dir, _)| clockwise_key(*dir, from, to))
             .map(|(_, next)| next)
     }

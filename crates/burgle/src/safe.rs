@@ -79,10 +79,10 @@ pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
     state.turn.used += 1;
     let who = state.current;
     let n = state.tile(safe).dice + extra_dice(state, who);
-    let faces: Vec<u8> = (0..n).map(|_| state.rng.die()).collect();
+    let faces: arrayvec::ArrayVec<u8, 8> = (0..n).map(|_| state.rng.die()).collect();
     events.push(Event::SafeRolled {
         at: safe,
-        faces: faces.clone(),
+        faces: faces.to_vec(),
     });
     state.tile_mut(safe).faces = faces;
     state.turn.rolled.push(safe);

@@ -299,19 +299,12 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     }
 
     let width = job.width();
-    let tiles = content::parse_tiles("tiles.toml", content::TILES_TOML)
+    let tiles = content::embedded_tiles().map_err(|e| SetupError::Invalid(e.to_string()))?;
+    let book = content::embedded_walls(job.key(), job.floors() as usize, width)
         .map_err(|e| SetupError::Invalid(e.to_string()))?;
-    let book = content::parse_walls(
-        "walls.toml",
-        content::WALLS_TOML,
-        job.key(),
-        job.floors() as usize,
-        width,
-    )
-    .map_err(|e| SetupError::Invalid(e.to_string()))?;
     let shaft = book.shaft;
     let one_deadbolt = get(options, "deadbolts") == "one_per_floor";
-    let floor_tiles = deal_tiles(job, &tiles, one_deadbolt, &mut rng);
+    let floor_tiles = deal_tiles(job, tiles, one_deadbolt, &mut rng);
     let walls_per_floor = if job == Job::FortKnox { 12 } else { 8 };
     let mut floors = Vec::new();
     for (f, dealt) in floor_tiles.into_iter().enumerate() {

@@ -85,8 +85,8 @@ pub struct Tile {
     pub up: bool,
     /// Safe: dice added.
     pub dice: u8,
-    /// Safe: the faces of the last roll (kept on the tile).
-    pub faces: Vec<u8>,
+    /// Safe: the faces of the last roll (kept on the tile; at most 6 dice and one more).
+    pub faces: arrayvec::ArrayVec<u8, 8>,
     /// Safe: cracked.
     pub cracked: bool,
     /// Laboratory: its tool has been taken.
@@ -111,7 +111,7 @@ impl Tile {
             down: false,
             up: false,
             dice: 0,
-            faces: Vec::new(),
+            faces: arrayvec::ArrayVec::new(),
             cracked: false,
             tool_taken: false,
             disabled: false,

@@ -196,6 +196,46 @@ fn permutations<T: Copy>(items: &[T]) -> Vec<Vec<T>> {
     out
 }
 
+/// Whether `action` is in `legal(state, seat)`, generating only the part of the list its kind
+/// can be in (the action phase's generators each make one kind of action).
+fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
+    if state.outcome.is_some() || acting_seat(state) != seat {
+        return false;
+    }
+    if matches!(action, Action::EndTurn)
+        && state.decision.is_none()
+        && state.stage == Stage::Actions
+    {
+        return true;
+    }
+    thread_local! {
+        // A reused buffer: checking an action allocates nothing on the hot path.
+        static BUFFER: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    BUFFER.with_borrow_mut(|out| {
+        out.clear();
+        if state.decision.is_some() || state.stage != Stage::Actions {
+            legal(state, seat, out);
+            return out.contains(action);
+        }
+        match action {
+            Action::Peek { .. } | Action::Move { .. } | Action::Escape => {
+                crate::moves::legal(state, out)
+            }
+            Action::Hack | Action::AddDie { .. } | Action::Roll { .. } => {
+                action_phase_extras(state, out)
+            }
+            Action::UseTool { .. } => crate::tools::legal(state, out),
+            Action::Ability { .. } => crate::characters::legal(state, out),
+            Action::Give { .. } | Action::Take { .. } | Action::PickUp { .. } => {
+                crate::loot::legal(state, out)
+            }
+            _ => return false,
+        }
+        out.contains(action)
+    })
+}
+
 /// Why `action` is not legal for `seat` now.
 fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
     if state.outcome.is_some() {
@@ -247,9 +287,7 @@ pub fn apply(
     action: &Action,
     events: &mut Vec<Event>,
 ) -> Result<(), Illegal> {
-    let mut legal_now = Vec::new();
-    legal(state, seat, &mut legal_now);
-    if !legal_now.contains(action) {
+    if !is_legal(state, seat, action) {
         return Err(why_illegal(state, seat, action));
     }
     match action {

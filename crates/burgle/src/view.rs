@@ -190,7 +190,7 @@ pub fn view(state: &State) -> View {
                             down: t.down,
                             up: t.up,
                             dice: t.dice,
-                            faces: t.faces.clone(),
+                            faces: t.faces.to_vec(),
                             cracked: t.cracked,
                             tool_taken: t.tool_taken,
                             disabled: t.disabled,

@@ -16,12 +16,13 @@ impl Walls {
     pub const NONE: Self = Self(0);
 
     fn bit(a: Cell, b: Cell, width: Width) -> Option<u64> {
-        let dir = a.dir_to(b)?;
-        let (cell, south) = match dir {
-            Dir::East => (a, false),
-            Dir::West => (b, false),
-            Dir::South => (a, true),
-            Dir::North => (b, true),
+        // The west or north cell of the pair carries the wall's bit.
+        let (cell, south) = if a.row == b.row && a.col.abs_diff(b.col) == 1 {
+            (if a.col < b.col { a } else { b }, false)
+        } else if a.col == b.col && a.row.abs_diff(b.row) == 1 {
+            (if a.row < b.row { a } else { b }, true)
+        } else {
+            return None;
         };
         Some(1u64 << (cell.index(width) + if south { 32 } else { 0 }))
     }
@@ -44,6 +45,12 @@ impl Walls {
             self.0 &= !bit;
         }
         had
+    }
+
+    /// The raw bits: bit `i` the wall east of cell `i`, bit `32 + i` the wall south of it.
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
     }
 
     /// How many walls.

@@ -670,7 +670,7 @@ fn safe_room() -> Scenario {
 #[test]
 fn stethoscope_needs_a_roll_this_turn() {
     let mut s = safe_room();
-    s.state.tile_mut(p("1B1")).faces = vec![2];
+    s.state.tile_mut(p("1B1")).faces = [2].into_iter().collect();
     assert!(
         uses(&s, Tool::Stethoscope).is_empty(),
         "the faces of an earlier turn do not count"
@@ -693,7 +693,7 @@ fn stethoscope_turns_a_die_to_any_face_and_decodes_it() {
     assert_eq!(uses(&s, Tool::Stethoscope).len(), 5, "the five other faces");
     let new = rolled % 6 + 1;
     play(&mut s, stethoscope("1B1", 0, new));
-    assert_eq!(s.state.tile(p("1B1")).faces, vec![new]);
+    assert_eq!(s.state.tile(p("1B1")).faces.to_vec(), vec![new]);
     let decoded: Vec<u8> = ["1A1", "1C1", "1D1", "1B2", "1B3", "1B4"]
         .iter()
         .filter(|q| s.state.tile(p(q)).decoded)
@@ -710,7 +710,7 @@ fn stethoscope_can_crack_the_safe() {
     for q in ["1A1", "1C1", "1D1", "1B2", "1B3"] {
         s.state.tile_mut(p(q)).decoded = true;
     }
-    s.state.tile_mut(p("1B1")).faces = vec![1, 1];
+    s.state.tile_mut(p("1B1")).faces = [1, 1].into_iter().collect();
     s.state.turn.rolled.push(p("1B1"));
     assert_eq!(
         uses(&s, Tool::Stethoscope).len(),
