@@ -137,8 +137,9 @@ fn entry(state: &State, legal: &[Action]) -> usize {
         .unwrap_or(0)
 }
 
-/// Rooms of `floor` the guard will pass through at the end of the turn (his room included),
-/// following his path for his speed; unknown beyond his destination.
+/// Rooms of `floor` the guard may pass through at the end of the turn (his room included):
+/// his path for his speed, and beyond his destination every room within the steps he has left
+/// (his next card is unknown).
 fn threatened(state: &State, floor: Floor) -> [bool; 25] {
     let mut out = [false; 25];
     let Some(g) = state.floors[floor.index()].guard else {
@@ -149,43 +150,73 @@ fn threatened(state: &State, floor: Floor) -> [bool; 25] {
     let steps = state.floors[floor.index()].die + crate::guard::alarms(state, floor).len() as u8;
     let maze = state.maze(floor);
     let mut at = g.at;
-    for _ in 0..steps {
+    let mut left = steps;
+    while left > 0 {
         match maze.next_step(at, g.target) {
             Some(next) => {
                 at = next;
                 out[at.index(w)] = true;
+                left -= 1;
             }
             None => break,
         }
     }
-    // Next to him is risky too: he may turn toward you with his next card.
-    for (_, n) in maze.neighbours(g.at) {
-        out[n.index(w)] = true;
+    if left > 0 {
+        let dist = maze.distances(at);
+        for (i, d) in dist.iter().enumerate().take(w.cells()) {
+            if *d <= left {
+                out[i] = true;
+            }
+        }
     }
     out
 }
 
-/// Steps from `from` to every room of its floor for a character (walls block; the guard's room
-/// is avoided), as distances.
+/// What entering a face-up room costs the team beyond the move: extra actions or an alarm.
+fn room_cost(state: &State, pos: Pos) -> u8 {
+    let t = state.tile(pos);
+    if !t.revealed || t.disabled {
+        return 0;
+    }
+    match t.kind {
+        TileKind::Deadbolt => 2,
+        TileKind::Laser | TileKind::Fingerprint | TileKind::Motion | TileKind::Keypad
+            if !t.open =>
+        {
+            2
+        }
+        TileKind::Detector | TileKind::Camera => 1,
+        _ => 0,
+    }
+}
+
+/// The cost of the cheapest way from `from` to every room of its floor for a character: one per
+/// step plus what rooms ask ([`room_cost`]); walls block and the guard's room is avoided.
 fn distances(state: &State, from: Pos) -> [u8; 25] {
     let w = state.width;
     let mut dist = [u8::MAX; 25];
-    let mut queue = [from.cell; 25];
-    let (mut head, mut tail) = (0, 1);
+    let mut done = [false; 25];
     dist[from.cell.index(w)] = 0;
     let guard = state.guard_at(from.floor);
-    while head < tail {
-        let c = queue[head];
-        head += 1;
-        let here = Pos::new(from.floor, c);
+    // Dijkstra over at most 25 rooms.
+    loop {
+        let mut best = None;
+        for i in 0..w.cells() {
+            if !done[i] && dist[i] != u8::MAX && best.is_none_or(|b: usize| dist[i] < dist[b]) {
+                best = Some(i);
+            }
+        }
+        let Some(i) = best else { break };
+        done[i] = true;
+        let here = Pos::new(from.floor, w.cell(i));
         for n in state.adjacent(here) {
-            if state.open_between(here, n)
-                && dist[n.cell.index(w)] == u8::MAX
-                && Some(n.cell) != guard
-            {
-                dist[n.cell.index(w)] = dist[c.index(w)] + 1;
-                queue[tail] = n.cell;
-                tail += 1;
+            let j = n.cell.index(w);
+            if done[j] || !state.open_between(here, n) || Some(n.cell) == guard {
+                continue;
+            }
+            let d = dist[i].saturating_add(1 + room_cost(state, n));
+            if d < dist[j] {
+                dist[j] = d;
             }
         }
     }
@@ -224,6 +255,38 @@ fn target(state: &State, pos: Pos) -> Option<Cell> {
         .map(|p| p.cell)
 }
 
+/// Steps from `pos` to the nearest room the guard will not pass through this turn (0 when
+/// `pos` is out of his way); `u8::MAX` when none is reachable.
+fn escape_cost(state: &State, pos: Pos, danger: &[bool; 25]) -> u8 {
+    let w = state.width;
+    if !danger[pos.cell.index(w)] {
+        return 0;
+    }
+    let mut dist = [u8::MAX; 25];
+    let mut queue = [pos.cell; 25];
+    let (mut head, mut tail) = (0, 1);
+    dist[pos.cell.index(w)] = 0;
+    let guard = state.guard_at(pos.floor);
+    while head < tail {
+        let c = queue[head];
+        head += 1;
+        let here = Pos::new(pos.floor, c);
+        for n in state.adjacent(here) {
+            let j = n.cell.index(w);
+            if dist[j] != u8::MAX || !state.open_between(here, n) || Some(n.cell) == guard {
+                continue;
+            }
+            dist[j] = dist[c.index(w)] + 1;
+            if !danger[j] {
+                return dist[j];
+            }
+            queue[tail] = n.cell;
+            tail += 1;
+        }
+    }
+    u8::MAX
+}
+
 fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     if let Some(i) = index_of(legal, &Action::Escape) {
         return i;
@@ -235,6 +298,11 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     let left = state.actions_left();
     let w = state.width;
     let danger = threatened(state, pos.floor);
+    // What may still be spent here so that the turn can end out of the guard's way.
+    let spare = |at: Pos, cost: u8| {
+        left >= cost && left - cost >= escape_cost(state, at, &danger).min(left)
+    };
+    let escape_here = escape_cost(state, pos, &danger);
 
     // Work the safe in this room.
     let tile = state.tile(pos);
@@ -253,16 +321,21 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
         };
         if ready
             && tile.dice >= 2
+            && spare(pos, 1)
             && let Some(i) = index_of(legal, &roll)
         {
             return i;
         }
         if tile.dice < 4
+            && spare(pos, 2)
             && let Some(i) = index_of(legal, &add)
         {
             return i;
         }
-        if ready && let Some(i) = index_of(legal, &roll) {
+        if ready
+            && spare(pos, 1)
+            && let Some(i) = index_of(legal, &roll)
+        {
             return i;
         }
     }
@@ -305,48 +378,32 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
             };
             if !t.revealed
                 && left >= 2
+                && spare(pos, 1)
                 && let Some(i) = index_of(legal, &peek)
             {
                 return i;
             }
-            // A face-up Walkway above the ground floor drops you; the last action must not
-            // leave you in the guard's way.
-            let falls = t.revealed && t.kind == TileKind::Walkway && next.floor.0 > 0;
-            let into_danger = left == 1 && danger[next.cell.index(w)];
             let mv = Action::Move {
                 floor: next.floor,
                 cell: next.cell,
                 by: MoveBy::Walk,
             };
-            if !(falls || into_danger)
+            let cost = 1 + room_cost(state, next);
+            if t.revealed
+                && spare(next, cost)
                 && let Some(i) = index_of(legal, &mv)
             {
                 return i;
             }
         }
-        // Nothing toward the goal: peek around for information while actions are cheap.
-        if state.turn.used < 3 {
-            for n in state.adjacent(pos) {
-                if let Some(i) = index_of(
-                    legal,
-                    &Action::Peek {
-                        floor: n.floor,
-                        cell: n.cell,
-                    },
-                ) {
-                    return i;
-                }
-            }
-        }
     }
 
-    // Do not end the turn where the guard is coming.
-    if danger[pos.cell.index(w)] {
-        let safe_step = state
+    // Get out of the guard's way.
+    if escape_here > 0 && escape_here != u8::MAX {
+        let out_of_way = state
             .adjacent(pos)
-            .filter(|n| {
-                state.open_between(pos, *n) && !danger[n.cell.index(w)] && state.tile(*n).revealed
-            })
+            .filter(|n| state.open_between(pos, *n) && state.guard_at(n.floor) != Some(n.cell))
+            .filter(|n| escape_cost(state, *n, &danger) < escape_here)
             .find_map(|n| {
                 index_of(
                     legal,
@@ -357,8 +414,40 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
                     },
                 )
             });
-        if let Some(i) = safe_step {
+        if let Some(i) = out_of_way {
             return i;
+        }
+    }
+
+    // A teammate in the guard's way on this floor: leave the floor, so that another floor's
+    // guard moves at the end of this turn.
+    let teammate_threatened = (0..state.chars.len()).any(|o| {
+        o != who
+            && state.chars[o]
+                .pos()
+                .is_some_and(|p| p.floor == pos.floor && danger[p.cell.index(w)])
+    });
+    if teammate_threatened {
+        let leave = legal.iter().position(|a| {
+            matches!(a, Action::Move { floor, by: MoveBy::Stairs | MoveBy::Walkway | MoveBy::Duct, .. } if *floor != pos.floor)
+        });
+        if let Some(i) = leave {
+            return i;
+        }
+    }
+
+    // Spend cheap actions on information rather than draw an event.
+    if state.turn.used < 3 && spare(pos, 1) {
+        for n in state.adjacent(pos) {
+            if let Some(i) = index_of(
+                legal,
+                &Action::Peek {
+                    floor: n.floor,
+                    cell: n.cell,
+                },
+            ) {
+                return i;
+            }
         }
     }
     end_turn(legal, rng)

@@ -1,0 +1,46 @@
+//! Plays one Burgle Bros. game with a bot and prints every action and the board at each turn:
+//! `cargo run --release -p lockpick-ai --example trace -- [bot] [seed] [job]`.
+
+use lockpick_ai::{Bot, BotKind};
+use lockpick_burgle::Burgle;
+use lockpick_engine::{Game, Options, SeatCount, ToAct, Viewer};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let bot = args.get(1).map_or("heuristic", String::as_str);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let job = args.get(3).map_or("bank", String::as_str);
+    let options = Options::resolve(&Burgle::options_schema(), [("job", job)]).expect("options");
+    let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
+    let mut player: Box<dyn Bot<Burgle>> =
+        BotKind::parse(bot, 1000).expect("bot").make::<Burgle>(seed);
+    let mut events = Vec::new();
+    let mut last_turn = 0;
+    loop {
+        let seat = match Burgle::to_act(&state) {
+            ToAct::Over { outcome } => {
+                println!(
+                    "{}",
+                    Burgle::render_text(&Burgle::view(&state, Viewer::Spectator))
+                );
+                println!("OVER: {outcome:?}");
+                return;
+            }
+            ToAct::Seats { seats } => seats[0],
+        };
+        if state.turn_number != last_turn {
+            last_turn = state.turn_number;
+            println!(
+                "{}",
+                Burgle::render_text(&Burgle::view(&state, Viewer::Spectator))
+            );
+        }
+        let action = player.choose(&state, seat).expect("an action");
+        events.clear();
+        Burgle::apply(&mut state, seat, &action, &mut events).expect("legal");
+        println!("> {}", serde_json::to_string(&action).unwrap_or_default());
+        for e in &events {
+            println!("    {}", Burgle::describe_event(e, "en"));
+        }
+    }
+}
