@@ -188,6 +188,7 @@ fn run_tree<G: Heuristic>(
                 break;
             };
             G::legal_actions(&state, actor, &mut legal);
+            G::search_actions(&state, &mut legal);
             if legal.is_empty() {
                 reward = Some(0.0);
                 break;

@@ -12,7 +12,18 @@ pub fn wilson(wins: u32, games: u32) -> (f64, f64) {
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    // At 0 or all wins the bound is exact (rounding would move it off the observed rate).
+    let low = if wins == 0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let high = if wins == games {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    (low, high)
 }
 
 #[cfg(test)]

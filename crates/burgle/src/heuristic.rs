@@ -19,6 +19,15 @@ impl Heuristic for Burgle {
     fn evaluate(state: &State) -> f64 {
         evaluate(state)
     }
+
+    fn search_actions(_state: &State, actions: &mut Vec<Action>) {
+        // Cards handed back and forth cost nothing and would loop forever in a search.
+        let before = actions.len();
+        actions.retain(|a| !matches!(a, Action::Give { .. } | Action::Take { .. }));
+        if actions.is_empty() && before > 0 {
+            actions.push(Action::EndTurn);
+        }
+    }
 }
 
 fn index_of(legal: &[Action], wanted: &Action) -> Option<usize> {

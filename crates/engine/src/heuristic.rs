@@ -16,4 +16,11 @@ pub trait Heuristic: Game {
     /// How promising an unfinished position is for the team, from 0 (lost) to 1 (won): the
     /// value a search takes when it cuts a rollout short.
     fn evaluate(state: &Self::State) -> f64;
+
+    /// Trims the legal actions a search considers (never to nothing): free actions that can
+    /// be repeated forever, such as handing a card back and forth, would stall a search. The
+    /// default keeps them all.
+    fn search_actions(state: &Self::State, actions: &mut Vec<Self::Action>) {
+        let _ = (state, actions);
+    }
 }

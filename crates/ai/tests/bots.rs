@@ -1,0 +1,113 @@
+//! The bots play legal moves, reproducibly; simulations do not depend on the thread count.
+
+use lockpick_ai::sim::{SimSpec, game_seed};
+use lockpick_ai::{BotKind, Bots, Ismcts, IsmctsConfig};
+use lockpick_burgle::Burgle;
+use lockpick_engine::{Game, Options, Seat, SeatCount, Session, ToAct};
+
+fn options() -> Options {
+    Options::resolve(&Burgle::options_schema(), []).unwrap()
+}
+
+fn play(kind: BotKind, seed: u64, max: usize) -> Vec<String> {
+    let mut state = Burgle::setup(&options(), SeatCount(2), seed).unwrap();
+    let mut bot = kind.make::<Burgle>(seed);
+    let mut events = Vec::new();
+    let mut log = Vec::new();
+    for _ in 0..max {
+        let ToAct::Seats { seats } = Burgle::to_act(&state) else {
+            break;
+        };
+        let action = bot.choose(&state, seats[0]).expect("a legal action");
+        let mut legal = Vec::new();
+        Burgle::legal_actions(&state, seats[0], &mut legal);
+        assert!(legal.contains(&action), "{action:?} is not legal");
+        log.push(serde_json::to_string(&action).unwrap());
+        Burgle::apply(&mut state, seats[0], &action, &mut events).unwrap();
+    }
+    log
+}
+
+#[test]
+fn every_bot_plays_legal_actions_and_the_same_seed_plays_the_same_game() {
+    let search = IsmctsConfig {
+        iterations: 60,
+        ..IsmctsConfig::default()
+    };
+    for kind in [
+        BotKind::Random,
+        BotKind::Heuristic,
+        BotKind::Ismcts(search),
+        BotKind::Ismcts(IsmctsConfig {
+            oracle: true,
+            ..search
+        }),
+    ] {
+        let a = play(kind, 3, 60);
+        assert_eq!(a, play(kind, 3, 60), "{kind:?} is reproducible");
+        assert!(!a.is_empty());
+    }
+}
+
+#[test]
+fn a_simulation_does_not_depend_on_the_thread_count() {
+    let spec = SimSpec {
+        games: 24,
+        seats: SeatCount(2),
+        combos: vec![
+            options(),
+            Options::resolve(&Burgle::options_schema(), [("job", "office")]).unwrap(),
+        ],
+        bot: BotKind::Heuristic,
+        seed: 9,
+    };
+    let bots = Bots::new().with::<Burgle>();
+    let run = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| bots.simulate("burgle", &spec, &|_, _| {}))
+            .unwrap()
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one.len(), 2);
+    assert_eq!(one[0].games, 24);
+    assert!(one[0].ci_low <= one[0].win_rate && one[0].win_rate <= one[0].ci_high);
+    assert_ne!(game_seed(9, 0, 1), game_seed(9, 1, 1));
+}
+
+#[test]
+fn the_type_erased_bot_answers_for_a_session() {
+    let bots = Bots::new().with::<Burgle>();
+    let session = Session::<Burgle>::new(options(), SeatCount(2), 4).unwrap();
+    let mut bot = bots.make("burgle", BotKind::Heuristic, 1).unwrap();
+    let action = bot
+        .choose(&session, Seat(0))
+        .expect("an action for the seat to act");
+    assert_eq!(action["type"], "choose_entry");
+    assert!(bots.make("chess", BotKind::Random, 1).is_err());
+    assert!(BotKind::parse("grandmaster", 10).is_err());
+}
+
+#[test]
+fn the_search_never_suggests_an_action_the_seat_cannot_play() {
+    let state = Burgle::setup(&options(), SeatCount(2), 8).unwrap();
+    let mut bot = Ismcts::<Burgle>::new(
+        IsmctsConfig {
+            iterations: 100,
+            ..IsmctsConfig::default()
+        },
+        2,
+    );
+    let visits = bot.search(&state, Seat(0));
+    let mut legal = Vec::new();
+    Burgle::legal_actions(&state, Seat(0), &mut legal);
+    assert!(visits.iter().all(|(a, _)| legal.contains(a)));
+    assert_eq!(
+        visits.iter().map(|(_, v)| *v).sum::<u32>(),
+        100,
+        "every iteration visits the root"
+    );
+}
