@@ -79,7 +79,7 @@ pub fn run_program(state: &mut State, seat: Seat, program: u8, events: &mut Vec<
 
 /// Puts one of CyberLink's tokens from the reserve on the anomaly in `zone`.
 pub fn place_chain(state: &mut State, zone: Zone, events: &mut Vec<Event>) {
-    if !state.cyberchains.is_some_and(|c| c.reserve > 0) {
+    if state.cyberchains.is_none_or(|c| c.reserve == 0) {
         return;
     }
     if let ZoneState::Isolated {
