@@ -152,6 +152,18 @@ pub fn line(card: &Card) -> String {
         }
     };
     let mut s = format!("{} {}", card.id, card.name);
+    if card.kind == CardKind::Alpha {
+        s.push_str(if card.chain > 0 {
+            " (Alpha, chain "
+        } else {
+            " (Alpha"
+        });
+        if card.chain > 0 {
+            s.push_str(&card.chain.to_string());
+        }
+        s.push(')');
+        return s;
+    }
     if card.kind.is_anomaly() {
         s.push_str(&format!(" ({} blocks", card.blocks));
         if card.chain > 0 {

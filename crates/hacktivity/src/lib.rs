@@ -10,6 +10,8 @@
 //! (firewalls, draws, discards), [`characters`] (DrPower, CyberLink, BLAAST!), [`scenario`].
 //! The cards are data: [`content`] loads and checks `content/*.toml`.
 
+#![warn(missing_docs)]
+
 pub mod actions;
 pub mod alert;
 pub mod antivirus;

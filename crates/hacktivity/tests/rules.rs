@@ -922,7 +922,7 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         "ALERT screen",
         "ANTIVIRUS screen",
         "zone 1: Interdiction (blocked)",
-        "zone 2: 2 data block(s): alpha-1 Alpha Core",
+        "zone 2: 2 data block(s): alpha-1 Alpha Core (Alpha, chain 1)",
         "CRITICAL screen: Bogue etrange -- infection 4",
         "DrPower's Experimental card (seat 1): charge 0",
         "program 4 Zap (cost 3, at will): attack 1",

@@ -49,6 +49,9 @@ fn every_icon_of_the_glossary_is_in_the_rules_map() {
     let doc = std::fs::read_to_string(root.join("../../docs/rules/hacktivity.md"))
         .expect("the rules map");
     for key in lockpick_hacktivity::icons::KEYS {
-        assert!(doc.contains(&format!("`{key}`")), "icon {key} is not in the rules map");
+        assert!(
+            doc.contains(&format!("`{key}`")),
+            "icon {key} is not in the rules map"
+        );
     }
 }
