@@ -8,7 +8,7 @@ use lockpick_engine::{
 
 use crate::cards::Card;
 use crate::content::{Catalog, try_catalog};
-use crate::ids::{CardId, Character, Deck, Zone};
+use crate::ids::{CardId, Character, Deck};
 use crate::state::{
     ALERT_COLUMNS, Campaign, Cyberchains, Experimental, Phase, Player, State, ZoneState,
 };
@@ -258,7 +258,6 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             chains: 0,
         };
     }
-    debug_assert!(Zone::ALL.len() == zones.len());
     let infection = if emergency {
         (table.infection + scenario.emergency.infection).max(scenario.infection_min)
     } else {

@@ -230,7 +230,7 @@ pub fn render(v: &View) -> String {
     );
     for row in (1..=ALERT_ROWS).rev() {
         let _ = write!(s, "  {row} ");
-        for (i, m) in v.alert.iter().enumerate() {
+        for m in &v.alert {
             let mark = if *m == Some(row) {
                 'X'
             } else if row == ALERT_ROWS {
@@ -239,7 +239,6 @@ pub fn render(v: &View) -> String {
                 '.'
             };
             let _ = write!(s, " {mark}");
-            let _ = i;
         }
         let _ = writeln!(s);
     }

@@ -2,8 +2,8 @@
 //! record, communication, hidden information and undo. Names follow docs/rules/hacktivity.md.
 
 use lockpick_engine::{Game, GameRng, Options, Seat, SeatCount, Session, ToAct, Verdict, Viewer};
-use lockpick_hacktivity::actions::{Action, DiscardSource, Event};
-use lockpick_hacktivity::cards::{Back, CardKind};
+use lockpick_hacktivity::actions::{Action, Event};
+use lockpick_hacktivity::cards::CardKind;
 use lockpick_hacktivity::ids::{CardId, Character, Column, Deck, Side, Target, Zone};
 use lockpick_hacktivity::state::{NextStep, Phase, State, ZoneState};
 use lockpick_hacktivity::testing::{Table, c};
@@ -935,7 +935,10 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         assert!(text.contains(needle), "missing {needle:?} in\n{text}");
     }
     assert!(!text.contains("drpower-2"));
-    let _ = view::render;
+    assert_eq!(
+        text,
+        view::render(&Hacktivity::view(&t.state, Viewer::Seat(Seat(0))))
+    );
 }
 
 #[test]
@@ -944,5 +947,14 @@ fn describe_speaks_english_and_french() {
     assert_eq!(Hacktivity::describe_event(&e, "en"), "Infection 4 -> 3");
     let e = Event::TurnStarted { seat: Seat(1) };
     assert_eq!(Hacktivity::describe_event(&e, "fr"), "Au tour du siège 1");
-    let _ = (Back::Alert, CardKind::Anomaly, DiscardSource::Deck);
+    let e = Event::Discarded {
+        seat: Seat(0),
+        card: c("cyberlink-2"),
+        pile: Side::Bottom,
+        from_deck: true,
+    };
+    assert_eq!(
+        Hacktivity::describe_event(&e, "en"),
+        "Seat 0 discards cyberlink-2 from the top of the deck to the bottom pile"
+    );
 }
