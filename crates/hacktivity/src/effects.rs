@@ -298,6 +298,13 @@ pub fn options(state: &State, task: &Task) -> Vec<Action> {
             .map(|target| Action::Target { target })
             .collect()
     };
+    // An anomaly's own icons attack the others ("anomalies attack each other"), never itself.
+    let not_itself = |t: &Target| match t {
+        Target::Anomaly(z) => {
+            !matches!(state.zone(*z), ZoneState::Isolated { card, .. } if Some(card) == task.card)
+        }
+        Target::Bug => true,
+    };
     match &task.step {
         Step::Attack {
             anomaly_only, not, ..
@@ -305,10 +312,16 @@ pub fn options(state: &State, task: &Task) -> Vec<Action> {
             state
                 .attack_targets(*anomaly_only)
                 .into_iter()
-                .filter(|t| Some(*t) != *not)
+                .filter(|t| Some(*t) != *not && not_itself(t))
                 .collect(),
         ),
-        Step::Split { .. } => targets(state.attack_targets(false)),
+        Step::Split { .. } => targets(
+            state
+                .attack_targets(false)
+                .into_iter()
+                .filter(not_itself)
+                .collect(),
+        ),
         Step::TeamFirewall { up, .. } => state
             .players
             .iter()

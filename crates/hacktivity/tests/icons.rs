@@ -665,3 +665,31 @@ fn an_excess_stops_at_the_targets_limit() {
     cast(&mut t, &["firewall_up 3"]);
     assert_eq!(t.state.players[0].firewall, 4);
 }
+
+#[test]
+fn an_anomalys_attack_hits_the_other_anomalies_never_itself() {
+    // Glitchling: 1 block, top = anomaly_attack 2.
+    let mut t = table().hand(0, &["a1-11"]);
+    t.act(
+        0,
+        Action::Play {
+            card: c("a1-11"),
+            side: Side::Top,
+            zone: Some(Zone(4)),
+        },
+    )
+    .unwrap();
+    assert_eq!(targets(&t, 0), [zone(2), zone(3)]);
+    let mut t = table().clear_zones().hand(0, &["a1-11"]);
+    t.act(
+        0,
+        Action::Play {
+            card: c("a1-11"),
+            side: Side::Top,
+            zone: Some(Zone(4)),
+        },
+    )
+    .unwrap();
+    assert!(ignored(&t, "anomaly_attack"));
+    assert_eq!(t.blocks(4), 1);
+}
