@@ -274,12 +274,27 @@ fn parse_named(files: &[(&str, &str, &str)]) -> Result<Catalog, Vec<ContentError
     let alphas = parse_alpha(shown, t).map_err(|e| errors.push(e)).ok();
     let (shown, t) = text("solo.toml").expect("given");
     let solo = parse_solo(shown, t).map_err(|e| errors.push(e)).ok();
-    let (shown, t) = text("scenario1.toml").expect("given");
-    let scenario = parse_scenario(shown, t, alphas.as_ref().map_or(ALPHA_CARDS, Vec::len))
-        .map_err(|e| errors.push(e))
-        .ok();
-    match (anomalies, alerts, alphas, solo, scenario) {
-        (Some(anomalies), Some(alerts), Some(alphas), Some((solo_a, solo_b)), Some(scenario))
+    // Every `scenarioN.toml` file is a scenario.
+    let mut scenarios = Vec::new();
+    for (name, shown, t) in files {
+        if name.starts_with("scenario") {
+            match parse_scenario(shown, t, alphas.as_ref().map_or(ALPHA_CARDS, Vec::len)) {
+                Ok(s) if scenarios.iter().any(|x: &Scenario| x.number == s.number) => {
+                    errors.push(err(
+                        shown,
+                        "scenario",
+                        "number",
+                        "another file has this number",
+                    ));
+                }
+                Ok(s) => scenarios.push(s),
+                Err(e) => errors.push(e),
+            }
+        }
+    }
+    scenarios.sort_by_key(|s| s.number);
+    match (anomalies, alerts, alphas, solo) {
+        (Some(anomalies), Some(alerts), Some(alphas), Some((solo_a, solo_b)))
             if errors.is_empty() =>
         {
             Ok(Catalog {
@@ -289,7 +304,7 @@ fn parse_named(files: &[(&str, &str, &str)]) -> Result<Catalog, Vec<ContentError
                 alphas,
                 solo_a,
                 solo_b,
-                scenarios: vec![scenario],
+                scenarios,
             })
         }
         _ => Err(errors),

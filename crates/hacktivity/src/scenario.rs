@@ -1,9 +1,10 @@
 //! Scenarios: the setup of each as data (`content/scenario1.toml`), and the optional rule hooks
 //! a later scenario may add in code ([`ScenarioRules`]).
 //!
-//! Adding scenario 2: write `content/scenario2.toml` (same shape), embed it in
-//! [`crate::content::EMBEDDED`], add its number to the `scenario` option, and, if it brings
-//! new rules, a type implementing [`ScenarioRules`] returned by [`rules`].
+//! Adding scenario 2: write `content/scenario2.toml` (same shape as `scenario1.toml`), add it
+//! to [`crate::content::EMBEDDED`] (every `scenarioN.toml` there is loaded), add its number to
+//! the `scenario` option in [`crate::setup::schema`], add its new cards to the content, and, if
+//! it brings new rules, a type implementing [`ScenarioRules`] returned by [`rules`].
 
 use lockpick_engine::Seat;
 use serde::Serialize;
