@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use lockpick_burgle::content as burgle;
+use lockpick_hacktivity::content as hacktivity;
 
 use crate::CliError;
 
@@ -29,6 +30,13 @@ pub(crate) fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliErr
             out,
             "checking the embedded content of burgle (tiles.toml, walls.toml)"
         )?;
+        problems.extend(hacktivity::check_embedded().iter().map(ToString::to_string));
+        let names: Vec<&str> = hacktivity::EMBEDDED.iter().map(|(n, _)| *n).collect();
+        writeln!(
+            out,
+            "checking the embedded content of hacktivity ({})",
+            names.join(", ")
+        )?;
     }
     for path in files {
         let name = path
@@ -49,6 +57,15 @@ pub(crate) fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliErr
                     e
                 })
                 .collect(),
+            n if hacktivity::is_content_file(n) => {
+                problems.extend(
+                    hacktivity::check_files(&[(&shown, &text)])
+                        .iter()
+                        .map(ToString::to_string),
+                );
+                writeln!(out, "checked {shown}")?;
+                continue;
+            }
             _ => return Err(CliError::UnknownContent(path.clone())),
         };
         let found: Vec<burgle::ContentError> = found;

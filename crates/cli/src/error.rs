@@ -44,7 +44,7 @@ pub enum CliError {
     #[error("{0} content problem(s): the content does not validate")]
     Content(usize),
     /// A content file whose name says nothing of what it holds.
-    #[error("{}: unknown content file (Burgle Bros. reads tiles.toml and walls.toml)", .0.display())]
+    #[error("{}: unknown content file (Burgle Bros. reads tiles.toml and walls.toml; Hacktivity its cards, e.g. cyberlink.toml, anomalies.toml)", .0.display())]
     UnknownContent(PathBuf),
     /// A simulation or benchmark could not run.
     #[error(transparent)]

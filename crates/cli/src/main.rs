@@ -7,7 +7,9 @@ use lockpick_engine::Registry;
 
 /// Every game this build offers. Register a game by adding `.with::<TheGame>()`.
 fn registry() -> Registry {
-    Registry::new().with::<lockpick_burgle::Burgle>()
+    Registry::new()
+        .with::<lockpick_burgle::Burgle>()
+        .with::<lockpick_hacktivity::Hacktivity>()
 }
 
 fn main() -> ExitCode {

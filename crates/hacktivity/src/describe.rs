@@ -1,0 +1,241 @@
+//! Plain sentences for the game log, in English and French.
+
+use crate::actions::Event;
+use crate::ids::{Side, Target};
+
+fn side(s: Side, fr: bool) -> &'static str {
+    match (s, fr) {
+        (Side::Top, false) => "top",
+        (Side::Bottom, false) => "bottom",
+        (Side::Top, true) => "haut",
+        (Side::Bottom, true) => "bas",
+    }
+}
+
+fn target(t: Target, fr: bool) -> String {
+    match (t, fr) {
+        (Target::Anomaly(z), false) => format!("the anomaly in zone {z}"),
+        (Target::Anomaly(z), true) => format!("l'anomalie de la zone {z}"),
+        (Target::Bug, false) => "the Bogue étrange".into(),
+        (Target::Bug, true) => "le Bogue étrange".into(),
+    }
+}
+
+/// One sentence for an event.
+#[must_use]
+#[allow(clippy::too_many_lines)] // one arm per event, nothing to factor
+pub fn describe(event: &Event, lang: &str) -> String {
+    let fr = lang == "fr";
+    let pick = |en: String, fr_text: String| if fr { fr_text } else { en };
+    match event {
+        Event::WaveStarted { wave, tension } => pick(
+            format!("Wave {wave} begins: each player draws {tension} cards"),
+            format!("La vague {wave} commence : chaque joueur pioche {tension} cartes"),
+        ),
+        Event::DrawChosen { seat, own, anomaly } => pick(
+            format!("Seat {seat} draws {own} character and {anomaly} anomaly card(s), face down"),
+            format!(
+                "Le siège {seat} pioche {own} carte(s) Personnage et {anomaly} Anomalie, face cachée"
+            ),
+        ),
+        Event::CardsDrawn {
+            seat,
+            own,
+            anomaly,
+            alert,
+            cards,
+        } => {
+            let named = if cards.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ": {}",
+                    cards
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            pick(
+                format!(
+                    "Seat {seat} takes {own} character, {anomaly} anomaly and {alert} alert card(s){named}"
+                ),
+                format!(
+                    "Le siège {seat} prend {own} carte(s) Personnage, {anomaly} Anomalie et {alert} Alerte{named}"
+                ),
+            )
+        }
+        Event::IconsShown { seat, shapes } => pick(
+            format!("Seat {seat} shows the icons of {} card(s)", shapes.len()),
+            format!(
+                "Le siège {seat} montre les icônes de {} carte(s)",
+                shapes.len()
+            ),
+        ),
+        Event::Ready { seat } => pick(
+            format!("Seat {seat} is ready"),
+            format!("Le siège {seat} est prêt"),
+        ),
+        Event::TurnStarted { seat } => pick(
+            format!("Seat {seat}'s turn"),
+            format!("Au tour du siège {seat}"),
+        ),
+        Event::CardPlayed {
+            seat,
+            card,
+            side: s,
+            zone,
+        } => {
+            let z = zone.map(|z| format!(" (zone {z})")).unwrap_or_default();
+            pick(
+                format!("Seat {seat} plays {card}, {} option{z}", side(*s, false)),
+                format!(
+                    "Le siège {seat} joue {card}, option du {}{z}",
+                    side(*s, true)
+                ),
+            )
+        }
+        Event::Isolated { card, zone, blocks } => pick(
+            format!("{card} is isolated in zone {zone} with {blocks} data block(s)"),
+            format!("{card} est isolée dans la zone {zone} avec {blocks} bloc(s) de données"),
+        ),
+        Event::AnomalyHit {
+            zone,
+            card,
+            amount,
+            blocks,
+        } => pick(
+            format!("{card} (zone {zone}) loses {amount} data block(s), {blocks} left"),
+            format!("{card} (zone {zone}) perd {amount} bloc(s), il en reste {blocks}"),
+        ),
+        Event::Deactivated { card, zone, chain } => pick(
+            format!("{card} is deactivated, zone {zone} is free (cyberchain {chain})"),
+            format!("{card} est désactivée, la zone {zone} est libre (cyberchaîne {chain})"),
+        ),
+        Event::Infection { from, to } => pick(
+            format!("Infection {from} -> {to}"),
+            format!("Infection {from} -> {to}"),
+        ),
+        Event::Firewall { seat, from, to } => pick(
+            format!("Seat {seat}'s firewall {from} -> {to}"),
+            format!("Pare-feu du siège {seat} : {from} -> {to}"),
+        ),
+        Event::Charge { from, to } => pick(
+            format!("DrPower's charge {from} -> {to}"),
+            format!("Charge de DrPower : {from} -> {to}"),
+        ),
+        Event::AlertMoved { column, from, to } => pick(
+            format!("Alert marker {column}: row {from} -> {to}"),
+            format!("Marqueur Alerte {column} : rangée {from} -> {to}"),
+        ),
+        Event::AlertTriggered { column, position } => match position {
+            Some(p) => pick(
+                format!(
+                    "Alert! Marker {column} is removed; an Alert card goes {p} card(s) deep into the Anomaly deck"
+                ),
+                format!(
+                    "Alerte ! Le marqueur {column} est retiré ; une carte Alerte est glissée à {p} carte(s) du dessus du paquet Anomalie"
+                ),
+            ),
+            None => pick(
+                format!("Alert! Marker {column} is removed (no Alert card left)"),
+                format!("Alerte ! Le marqueur {column} est retiré (plus de carte Alerte)"),
+            ),
+        },
+        Event::Discarded {
+            seat,
+            card,
+            pile,
+            from_deck,
+        } => {
+            let (en_from, fr_from) = if *from_deck {
+                ("the top of the deck", "du dessus du paquet")
+            } else {
+                ("the hand", "de la main")
+            };
+            pick(
+                format!(
+                    "Seat {seat} discards {card} from {en_from} to the {} pile",
+                    side(*pile, false)
+                ),
+                format!(
+                    "Le siège {seat} défausse {card} {fr_from} dans la défausse du {}",
+                    side(*pile, true)
+                ),
+            )
+        }
+        Event::Duplicated {
+            seat,
+            card,
+            side: s,
+            times,
+        } => pick(
+            format!(
+                "Seat {seat} duplicates the {} option of {card} x{times}",
+                side(*s, false)
+            ),
+            format!(
+                "Le siège {seat} duplique l'option du {} de {card} x{times}",
+                side(*s, true)
+            ),
+        ),
+        Event::Exiled { card } => pick(
+            format!("{card} goes out of play"),
+            format!("{card} va dans la défausse hors-jeu"),
+        ),
+        Event::BlocksAdded {
+            zone,
+            card,
+            amount,
+            blocks,
+        } => pick(
+            format!("{card} (zone {zone}) gains {amount} data block(s): {blocks}"),
+            format!("{card} (zone {zone}) gagne {amount} bloc(s) : {blocks}"),
+        ),
+        Event::ChainPlaced { zone, tokens } => pick(
+            format!("A cyberchain token on zone {zone} ({tokens} there)"),
+            format!("Un jeton cyberchaîne sur la zone {zone} ({tokens})"),
+        ),
+        Event::Chained {
+            from,
+            amount,
+            targets,
+        } => {
+            let en: Vec<String> = targets.iter().map(|t| target(*t, false)).collect();
+            let frs: Vec<String> = targets.iter().map(|t| target(*t, true)).collect();
+            pick(
+                format!(
+                    "The cyberchain of zone {from} strikes {amount}: {}",
+                    en.join(" and ")
+                ),
+                format!(
+                    "La cyberchaîne de la zone {from} frappe de {amount} : {}",
+                    frs.join(" et ")
+                ),
+            )
+        }
+        Event::ProgramRun { program, cost } => pick(
+            format!("DrPower runs program {program} for {cost} charge"),
+            format!("DrPower active le programme {program} pour {cost} charge"),
+        ),
+        Event::Ignored { icon, reason } => pick(
+            format!("{icon} is ignored: {reason}"),
+            format!("{icon} est ignorée : {reason}"),
+        ),
+        Event::TurnEnded { seat } => pick(
+            format!("Seat {seat}'s turn ends"),
+            format!("Fin du tour du siège {seat}"),
+        ),
+        Event::WaveEnded { wave } => pick(
+            format!("Wave {wave} ends"),
+            format!("Fin de la vague {wave}"),
+        ),
+        Event::GameOver {
+            verdict, reason, ..
+        } => pick(
+            format!("Game over: {verdict:?} ({reason})"),
+            format!("Fin de la partie : {verdict:?} ({reason})"),
+        ),
+    }
+}
