@@ -14,7 +14,9 @@ use crate::CliError;
 /// The bots of every game this build plays.
 #[must_use]
 pub fn bots() -> Bots {
-    Bots::new().with::<lockpick_burgle::Burgle>()
+    Bots::new()
+        .with::<lockpick_burgle::Burgle>()
+        .with::<lockpick_hacktivity::Hacktivity>()
 }
 
 pub(crate) struct SimArgs {

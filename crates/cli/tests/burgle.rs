@@ -117,10 +117,17 @@ fn content_check_accepts_the_embedded_files_and_names_a_broken_one() {
 fn content_check_names_the_file_card_and_field_of_a_broken_hacktivity_deck() {
     let dir = tempfile::tempdir().unwrap();
     let deck = dir.path().join("cyberlink.toml");
-    let text = lockpick_hacktivity::content::EMBEDDED[0].1.replace("top = [\"attack 1\"]", "top = [\"teleport 1\"]");
+    let text = lockpick_hacktivity::content::EMBEDDED[0]
+        .1
+        .replace("top = [\"attack 1\"]", "top = [\"teleport 1\"]");
     std::fs::write(&deck, text).unwrap();
-    let registry = Registry::new().with::<lockpick_burgle::Burgle>().with::<lockpick_hacktivity::Hacktivity>();
+    let registry = Registry::new()
+        .with::<lockpick_burgle::Burgle>()
+        .with::<lockpick_hacktivity::Hacktivity>();
     let r = lockpick_with(&registry, &["content", "check", deck.to_str().unwrap()]);
-    assert!(r.out.contains("cyberlink.toml") && r.out.contains("teleport"), "{r:?}");
+    assert!(
+        r.out.contains("cyberlink.toml") && r.out.contains("teleport"),
+        "{r:?}"
+    );
     assert!(r.err.contains("content problem(s)"), "{r:?}");
 }

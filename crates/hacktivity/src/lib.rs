@@ -15,6 +15,7 @@
 pub mod actions;
 pub mod alert;
 pub mod antivirus;
+mod bots;
 pub mod cards;
 pub mod characters;
 pub mod content;
@@ -133,6 +134,11 @@ impl Game for Hacktivity {
                         | Event::GameOver { .. }
                 )
             })
+    }
+
+    fn turns(state: &State) -> u32 {
+        // A wave is Hacktivity's round.
+        state.wave
     }
 
     fn render_text(view: &View) -> String {
