@@ -280,7 +280,7 @@ pub fn render(v: &View) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
     let w = v.width;
-    let cellw = 8usize;
+    let cellw = CELL_WIDTH;
     for fv in v.floors.iter().rev() {
         let alarms = fv.tiles.iter().filter(|t| t.alarm).count();
         let _ = write!(
@@ -314,7 +314,7 @@ pub fn render(v: &View) -> String {
             for c in 0..w {
                 let cell = Cell::at(c, r);
                 let text = if v.shaft == Some(cell) {
-                    "########".to_string()
+                    "#".repeat(CELL_WIDTH)
                 } else {
                     cell_text(v, fv, cell)
                 };
@@ -390,10 +390,13 @@ pub fn render(v: &View) -> String {
     }
     let _ = writeln!(
         s,
-        "Key: ?? face down; kind+digit (Sa safe, St stairs, Ca camera...); G guard, * his destination, ! alarm, = decoded, hN hack tokens, a-d characters 0-3."
+        "Key: ?? face down; kind and digit (Sa safe: dN dice, X cracked; St stairs; Ca camera...); G guard, * his destination, ! alarm, = decoded, hN hack tokens, sN stealth tokens, o opened keypad, v stairs down, ^ stairs up, x crowbarred, $ cards lying here, a-d characters 0-3."
     );
     s
 }
+
+/// Characters per room in the text board.
+const CELL_WIDTH: usize = 11;
 
 fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
     let Some(t) = fv.tiles.iter().find(|t| t.cell == cell) else {
@@ -401,12 +404,14 @@ fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
     };
     let mut out = match (t.kind, t.digit) {
         (Some(k), Some(_)) if k == TileKind::Safe => {
-            format!("{}{}", code(k), if t.cracked { "X" } else { "" })
-                + &if t.dice > 0 {
-                    format!("{}", t.dice)
-                } else {
-                    String::new()
-                }
+            // A safe shows X once cracked, else its dice as dN.
+            if t.cracked {
+                format!("{}X", code(k))
+            } else if t.dice > 0 {
+                format!("{}d{}", code(k), t.dice)
+            } else {
+                code(k).to_string()
+            }
         }
         (Some(k), Some(d)) => format!("{}{}", code(k), d),
         _ => "??".to_string(),
@@ -428,6 +433,24 @@ fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
     if t.hack > 0 {
         out.push_str(&format!("h{}", t.hack));
     }
+    if t.stealth > 0 {
+        out.push_str(&format!("s{}", t.stealth));
+    }
+    if t.open {
+        out.push('o');
+    }
+    if t.down {
+        out.push('v');
+    }
+    if t.up {
+        out.push('^');
+    }
+    if t.disabled {
+        out.push('x');
+    }
+    if v.loose.iter().any(|(p, _)| *p == Pos::new(fv.floor, cell)) {
+        out.push('$');
+    }
     for c in &v.characters {
         if c.place
             == (Place::In {
@@ -437,6 +460,6 @@ fn cell_text(v: &View, fv: &crate::view::FloorView, cell: Cell) -> String {
             out.push(char::from(b'a' + c.index as u8));
         }
     }
-    out.truncate(8);
+    out.truncate(CELL_WIDTH);
     out
 }

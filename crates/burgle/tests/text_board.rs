@@ -1,0 +1,31 @@
+//! `lockpick show` draws each floor as a grid: walls, rooms (face down or kind and digit),
+//! the guard and his destination, alarms, tokens and characters; then hands, stealth and decks.
+
+use lockpick_burgle::cards::{TileKind as K, Tool};
+use lockpick_burgle::testing::{Scenario, p};
+use lockpick_burgle::{Burgle, actions::Action};
+use lockpick_engine::{Game, Viewer};
+
+#[test]
+fn the_text_board_shows_rooms_tokens_guards_and_hands() {
+    let mut s = Scenario::new("office", &["hacker", "hawk"])
+        .tile("1B1", K::Safe, 0)
+        .tile("1A2", K::LaserComputer, 5)
+        .tile("1A1", K::Stairs, 4)
+        .wall("1A1|B1")
+        .guard("1D4", "1C4")
+        .enter("1A1");
+    s.act(
+        0,
+        Action::Peek {
+            floor: p("1A2").floor,
+            cell: p("1A2").cell,
+        },
+    )
+    .unwrap();
+    s.state.tile_mut(p("1A2")).hack = 2;
+    s.state.tile_mut(p("1C3")).alarm = true;
+    s.state.chars[0].tools.push(Tool::Virus);
+    let text = Burgle::render_text(&Burgle::view(&s.state, Viewer::Spectator));
+    insta::assert_snapshot!(text);
+}
