@@ -232,36 +232,56 @@ fn distances(state: &State, from: Pos) -> [u8; 25] {
     dist
 }
 
-/// Where the character wants to be on its floor, and whether that is a way up.
-fn target(state: &State, pos: Pos) -> Option<Cell> {
-    let floor = pos.floor;
-    let safe = Pos::new(floor, state.floors[floor.index()].safe);
-    let need_here = !state.tile(safe).cracked;
-    let want_up = !need_here || crate::safe::all_cracked(state);
-    let revealed_kind = |kind: TileKind| {
-        state.rooms(floor).find(|p| {
-            state.tile(*p).revealed && state.tile(*p).kind == kind && !state.tile(*p).disabled
+/// The floor a character works on: the team spreads over the floors whose safe is still shut
+/// (so that each guard moves only on his own floor's turns), and heads for the top once every
+/// safe is open.
+fn home_floor(state: &State, who: usize) -> Floor {
+    let shut: Vec<Floor> = state
+        .all_floors()
+        .filter(|f| {
+            !state
+                .tile(Pos::new(*f, state.floors[f.index()].safe))
+                .cracked
         })
-    };
-    if need_here && state.tile(safe).revealed {
-        // Reveal the combination first: the nearest face-down room of the safe's line.
-        let dist = distances(state, pos);
-        let hidden = crate::safe::line(state, safe)
-            .into_iter()
-            .filter(|p| !state.tile(*p).revealed)
-            .min_by_key(|p| dist[p.cell.index(state.width)]);
-        return Some(hidden.map_or(safe.cell, |p| p.cell));
+        .collect();
+    if shut.is_empty() {
+        return state.top_floor();
     }
-    if want_up && let Some(stairs) = revealed_kind(TileKind::Stairs) {
-        return Some(stairs.cell);
-    }
-    // Explore: the nearest face-down room.
+    let rank = (0..who).filter(|&o| state.chars[o].pos().is_some()).count();
+    shut[rank % shut.len()]
+}
+
+/// Where the character wants to be on its floor.
+fn target(state: &State, who: usize, pos: Pos) -> Option<Cell> {
+    let floor = pos.floor;
+    let home = home_floor(state, who);
+    let safe = Pos::new(floor, state.floors[floor.index()].safe);
     let dist = distances(state, pos);
-    state
-        .rooms(floor)
-        .filter(|p| !state.tile(*p).revealed)
-        .min_by_key(|p| dist[p.cell.index(state.width)])
-        .map(|p| p.cell)
+    let nearest_hidden = |rooms: &mut dyn Iterator<Item = Pos>| {
+        rooms
+            .filter(|p| !state.tile(*p).revealed)
+            .min_by_key(|p| dist[p.cell.index(state.width)])
+            .map(|p| p.cell)
+    };
+    if floor == home && !state.tile(safe).cracked {
+        if state.tile(safe).revealed {
+            // Reveal the combination, then work the safe.
+            let line = crate::safe::line(state, safe);
+            return Some(nearest_hidden(&mut line.into_iter()).unwrap_or(safe.cell));
+        }
+        return nearest_hidden(&mut state.rooms(floor));
+    }
+    let way = if home > floor || (home == floor && crate::safe::all_cracked(state)) {
+        state
+            .rooms(floor)
+            .find(|p| state.tile(*p).is_active(TileKind::Stairs) || state.tile(*p).up)
+    } else {
+        state.rooms(floor).find(|p| state.tile(*p).down)
+    };
+    match way {
+        Some(p) => Some(p.cell),
+        None => nearest_hidden(&mut state.rooms(floor)),
+    }
 }
 
 /// Steps from `pos` to the nearest room the guard will not pass through this turn (0 when
@@ -368,7 +388,7 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     }
 
     if left > 0
-        && let Some(goal) = target(state, pos)
+        && let Some(goal) = target(state, who, pos)
     {
         let dist = distances(state, Pos::new(pos.floor, goal));
         let here = dist[pos.cell.index(w)];
