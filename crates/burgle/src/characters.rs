@@ -45,6 +45,9 @@ const TINKER: &str = "rigger_tinker";
 const ORDERS: &str = "rook_orders";
 const CLAIRVOYANCE: &str = "spotter_clairvoyance";
 const PRECOGNITION: &str = "spotter_precognition";
+/// Not a limit: the Raven may move her token freely any number of times; this only notes that she
+/// did this turn (searching bots look no further, or they would move it back and forth forever).
+pub const RAVEN_MOVED: &str = "raven_moved";
 
 /// Actions Climb Window costs, before a Gemstone's extra one.
 const CLIMB_COST: u8 = 3;
@@ -344,7 +347,10 @@ pub fn apply(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 pick_up_alarm(state, who, to, events);
             }
         }
-        (CharacterKind::Raven, _, Some(to), _) => state.chars[who].raven = Some(to),
+        (CharacterKind::Raven, _, Some(to), _) => {
+            state.chars[who].raven = Some(to);
+            mark(state, RAVEN_MOVED);
+        }
         (CharacterKind::Rigger, Side::Advanced, ..) => tinker(state, who, events),
         (CharacterKind::Rook, Side::Basic, Some(to), Some(other)) => {
             mark(state, ORDERS);

@@ -20,10 +20,20 @@ impl Heuristic for Burgle {
         evaluate(state)
     }
 
-    fn search_actions(_state: &State, actions: &mut Vec<Action>) {
-        // Cards handed back and forth cost nothing and would loop forever in a search.
+    fn search_actions(state: &State, actions: &mut Vec<Action>) {
+        // Cards handed back and forth, or the raven moved again and again, cost nothing and
+        // would loop forever in a search.
         let before = actions.len();
-        actions.retain(|a| !matches!(a, Action::Give { .. } | Action::Take { .. }));
+        let raven_moved = state
+            .turn
+            .once
+            .iter()
+            .any(|k| k == crate::characters::RAVEN_MOVED)
+            && state.active().kind == crate::cards::CharacterKind::Raven;
+        actions.retain(|a| {
+            !matches!(a, Action::Give { .. } | Action::Take { .. })
+                && !(raven_moved && matches!(a, Action::Ability { .. }))
+        });
         if actions.is_empty() && before > 0 {
             actions.push(Action::EndTurn);
         }
