@@ -30,10 +30,12 @@ impl Heuristic for Burgle {
             .iter()
             .any(|k| k == crate::characters::RAVEN_MOVED)
             && state.active().kind == crate::cards::CharacterKind::Raven;
-        actions.retain(|a| {
-            !matches!(a, Action::Give { .. } | Action::Take { .. })
-                && !(raven_moved && matches!(a, Action::Ability { .. }))
-        });
+        let endless = |a: &Action| match a {
+            Action::Give { .. } | Action::Take { .. } => true,
+            Action::Ability { .. } => raven_moved,
+            _ => false,
+        };
+        actions.retain(|a| !endless(a));
         if actions.is_empty() && before > 0 {
             actions.push(Action::EndTurn);
         }
