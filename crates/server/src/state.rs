@@ -66,12 +66,16 @@ impl AppState {
         let ids = state.inner.store.unfinished().await?;
         let mut resumed = 0usize;
         for id in ids {
-            match state.inner.store.load(&id).await? {
-                Some(stored) => match state.install(stored) {
+            match state.inner.store.load(&id).await {
+                Ok(Some(stored)) => match state.install(stored) {
                     Ok(_) => resumed += 1,
                     Err(e) => tracing::error!(table = %id, error = %e, "cannot resume table"),
                 },
-                None => {}
+                Ok(None) => {}
+                Err(e @ StoreError::Corrupt { .. }) => {
+                    tracing::error!(table = %id, error = %e, "cannot resume table");
+                }
+                Err(e) => return Err(e),
             }
         }
         tracing::info!(tables = resumed, "tables resumed");

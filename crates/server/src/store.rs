@@ -493,7 +493,7 @@ impl Store {
         let log = action_rows
             .iter()
             .enumerate()
-            .map(|(i, row)| read_entry(i, row).map_err(|e| corrupt(e)))
+            .map(|(i, row)| read_entry(i, row).map_err(&corrupt))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Some(StoredTable {
             record,

@@ -6,6 +6,7 @@ mod common;
 use common::{Client, TestServer, settings};
 use lockpick_engine::{GameRng, SavedGame};
 use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
 
 fn burgle_table(seed: u64) -> Value {
     json!({
@@ -126,10 +127,10 @@ async fn reconnecting_resumes_with_the_log_since_and_the_same_view() {
     server.stop().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_restart_mid_game_resumes_the_table_and_the_game_goes_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = TestServer::sqlite(&dir, settings()).await;
+/// Plays part of a game, stops the server, starts another on the same database, and plays on
+/// to the end.
+async fn restart_mid_game(db: &str) {
+    let server = TestServer::start(db, settings()).await;
     let table = server.create(burgle_table(9)).await;
     let token = server.take(&table, 0).await;
     let mut player = server.connect(&table, Some(&token)).await;
@@ -142,9 +143,11 @@ async fn a_restart_mid_game_resumes_the_table_and_the_game_goes_on() {
         .get_with_token(&format!("/api/tables/{table}/log"), &token)
         .await;
     server.stop().await;
-    // The socket is closed by the shutdown ("going away").
+    // The shutdown closed the socket ("going away").
+    let closed = player.next_frame().await;
+    assert!(closed.as_ref().is_none_or(Message::is_close), "{closed:?}");
 
-    let server = TestServer::sqlite(&dir, settings()).await;
+    let server = TestServer::start(db, settings()).await;
     let (status, summary) = server.get(&format!("/api/tables/{table}")).await;
     assert_eq!(status, 200);
     assert_eq!(summary["length"].as_u64(), Some(length));
@@ -161,6 +164,21 @@ async fn a_restart_mid_game_resumes_the_table_and_the_game_goes_on() {
     let length = player.length();
     check_finished_log(&server, &table, length).await;
     server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_game_resumes_the_table_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    restart_mid_game(dir.path().join("lockpick.db").to_str().unwrap()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_when_lockpick_test_postgres_is_set_a_restart_mid_game_resumes_the_table() {
+    let Some(schema) = common::PgSchema::create().await else {
+        return;
+    };
+    restart_mid_game(&schema.url).await;
+    schema.drop().await;
 }
 
 /// Plays until `client` may undo, then undoes; returns whether an undo happened.

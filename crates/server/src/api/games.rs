@@ -49,7 +49,7 @@ pub(crate) async fn list_games(State(state): State<AppState>) -> Json<GameList> 
             let info = g.info();
             GameEntry {
                 id: info.id.to_owned(),
-                name: serde_json::to_value(&info.name).unwrap_or(Value::Null),
+                name: serde_json::to_value(info.name).unwrap_or(Value::Null),
                 min_seats: info.min_seats,
                 max_seats: info.max_seats,
                 options: serde_json::to_value(&info.options).unwrap_or(Value::Null),

@@ -52,6 +52,52 @@ pub fn postgres_url() -> Option<String> {
     }
 }
 
+/// A fresh PostgreSQL schema for one test (so tests neither see each other's tables nor
+/// leave tables behind in the shared database), or `None` without `LOCKPICK_TEST_POSTGRES`.
+pub struct PgSchema {
+    /// The URL that puts every query in the schema.
+    pub url: String,
+    base: String,
+    schema: String,
+}
+
+impl PgSchema {
+    pub async fn create() -> Option<Self> {
+        let base = postgres_url()?;
+        let schema = format!(
+            "lp_test_{}",
+            lockpick_server::ids::TableId::random().unwrap()
+        );
+        let pool = sqlx::postgres::PgPoolOptions::new()
+            .max_connections(1)
+            .connect(&base)
+            .await
+            .expect("PostgreSQL at LOCKPICK_TEST_POSTGRES");
+        sqlx::query(&format!("CREATE SCHEMA {schema}"))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        let sep = if base.contains('?') { '&' } else { '?' };
+        let url = format!("{base}{sep}options=-c%20search_path%3D{schema}");
+        Some(Self { url, base, schema })
+    }
+
+    /// Drops the schema and everything in it.
+    pub async fn drop(self) {
+        let pool = sqlx::postgres::PgPoolOptions::new()
+            .max_connections(1)
+            .connect(&self.base)
+            .await
+            .unwrap();
+        sqlx::query(&format!("DROP SCHEMA {} CASCADE", self.schema))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+}
+
 /// A server running in this process.
 pub struct TestServer {
     pub addr: SocketAddr,
@@ -199,6 +245,11 @@ impl Client {
         self.ws.send(Message::text(text)).await.unwrap();
     }
 
+    /// Sends text that the server may refuse by closing the connection.
+    pub async fn try_send_text(&mut self, text: &str) -> bool {
+        self.ws.send(Message::text(text)).await.is_ok()
+    }
+
     pub async fn send_binary(&mut self, bytes: Vec<u8>) {
         self.ws.send(Message::binary(bytes)).await.unwrap();
     }
@@ -311,6 +362,24 @@ impl Client {
             }
         }
         played
+    }
+
+    /// The next frame, or `None` once the connection is closed.
+    pub async fn next_frame(&mut self) -> Option<Message> {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .expect("a frame in time")?
+                .ok()?;
+            if let Message::Text(text) = &frame {
+                let message: Value = serde_json::from_str(text.as_str()).unwrap();
+                if message["type"] == "update" {
+                    self.latest = message;
+                }
+                continue;
+            }
+            return Some(frame);
+        }
     }
 
     pub async fn close(mut self) {
