@@ -15,6 +15,8 @@
 //!
 //! The protocol is described in the crate's README and at `/openapi.json`.
 
+#![warn(missing_docs)]
+
 mod api;
 mod bots;
 pub mod config;

@@ -266,3 +266,37 @@ async fn bad_messages_are_refused_by_name_and_change_nothing() {
     assert_eq!(again.sync().await["length"], p.length());
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_the_store_cannot_commit_is_refused_and_shown_to_nobody() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::sqlite(&dir, settings()).await;
+    let table = server.create(two_players(31)).await;
+    let token = server.take(&table, 0).await;
+    let mut player = server.connect(&table, Some(&token)).await;
+    let mut watcher = server.connect(&table, None).await;
+    let action = player.legal()[0].clone();
+    let before = player.sync().await;
+
+    // The database goes away.
+    server.state.store().close().await;
+    let answer = player.act(&action).await;
+    assert_eq!(answer["code"], "unavailable", "{answer}");
+    assert!(
+        !answer["message"].as_str().unwrap().contains("pool"),
+        "no internals: {answer}"
+    );
+    let after = player.sync().await;
+    assert_eq!(after["length"], before["length"]);
+    assert_eq!(after["view"], before["view"]);
+    assert_eq!(after["legal"], before["legal"]);
+    // Nobody was shown the action.
+    let seen = watcher.sync().await;
+    assert_eq!(seen["length"], 0);
+    assert_eq!(
+        watcher.updates, 2,
+        "the first state and the sync, nothing else"
+    );
+    let (status, health) = server.get("/healthz").await;
+    assert_eq!(status, 503, "{health}");
+}

@@ -321,6 +321,21 @@ async fn every_documented_operation_is_routed_and_every_api_route_documented() {
     }
     assert_eq!(operations, expected.len());
     assert!(doc["components"]["schemas"]["TableSummary"].is_object());
+    // Every scheme an operation requires is declared.
+    assert_eq!(
+        doc["components"]["securitySchemes"]["seat_token"]["scheme"],
+        "bearer"
+    );
+    // Every schema referenced is defined.
+    let text = doc.to_string();
+    assert!(text.matches("#/components/schemas/").count() > 5);
+    for reference in text.split("\"$ref\":\"#/components/schemas/").skip(1) {
+        let name = reference.split('"').next().unwrap();
+        assert!(
+            doc["components"]["schemas"][name].is_object(),
+            "{name} undefined"
+        );
+    }
 }
 
 #[tokio::test]

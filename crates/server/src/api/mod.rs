@@ -42,8 +42,30 @@ pub(crate) struct ApiPath<T>(pub T);
 #[from_request(via(axum::extract::Query), rejection(ApiError))]
 pub(crate) struct ApiQuery<T>(pub T);
 
+/// Declares the seat token as a bearer scheme (the log takes it as `Authorization: Bearer`).
+struct SeatTokenScheme;
+
+impl utoipa::Modify for SeatTokenScheme {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "seat_token",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "The seat token from POST /api/tables/{id}/seats/{seat}",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
+
 #[derive(OpenApi)]
 #[openapi(
+    modifiers(&SeatTokenScheme),
     info(
         title = "Lockpick table server",
         description = "Tables of cooperative heist board games: create a table, take a seat, \
