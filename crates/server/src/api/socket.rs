@@ -166,7 +166,7 @@ impl Connection {
         tracing::info!(table = %self.table.id, seat = ?self.viewer.seat(), "socket opened");
         // Subscribe before reading the state, so that no change falls in between.
         let mut pushes = self.table.subscribe();
-        let mut seen = match self.greet(&mut sink, self.since).await {
+        let mut seen = match self.greet(&mut sink, self.since, true).await {
             Some(version) => version,
             None => return,
         };
@@ -193,7 +193,7 @@ impl Connection {
                     Ok(Push::Seats(seats)) => vec![ServerMessage::Seats { seats: seats.to_vec() }],
                     Err(RecvError::Lagged(_)) => {
                         // Fell behind: start again from the whole log.
-                        match self.greet(&mut sink, 0).await {
+                        match self.greet(&mut sink, 0, false).await {
                             Some(version) => {
                                 seen = version;
                                 continue;
@@ -224,20 +224,25 @@ impl Connection {
         tracing::info!(table = %self.table.id, seat = ?self.viewer.seat(), "socket closed");
     }
 
-    /// Sends `welcome`, the log from `from` and the current state; returns the version sent.
+    /// Sends `welcome` (on connecting), the log from `from` and the current state; returns the
+    /// version sent.
     async fn greet(
         &self,
         sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
         from: usize,
+        welcome: bool,
     ) -> Option<u64> {
         let (entries, snapshot) = self.table.resume(self.viewer, from).await;
-        let messages = [
-            ServerMessage::Welcome {
+        if welcome {
+            let hello = ServerMessage::Welcome {
                 table: self.table.id.to_string(),
                 game: self.table.game.to_owned(),
                 seats: self.table.seat_count.0,
                 seat: self.viewer.seat().map(|s| s.0),
-            },
+            };
+            sink.send(text(&hello)).await.ok()?;
+        }
+        let messages = [
             ServerMessage::Log { from, entries },
             ServerMessage::Seats {
                 seats: self.table.seat_statuses(),
