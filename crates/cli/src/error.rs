@@ -113,6 +113,20 @@ pub enum CliError {
     /// Nothing to undo, or not this seat's action.
     #[error("cannot undo: {0}")]
     Undo(#[from] UndoError),
+    /// The table server could not start or failed.
+    #[error(transparent)]
+    Serve(#[from] lockpick_server::ServerError),
+    /// A `--log` filter that does not parse.
+    #[error("bad --log filter '{filter}': {reason}")]
+    LogFilter {
+        /// The filter given.
+        filter: String,
+        /// Why it does not parse.
+        reason: String,
+    },
+    /// The async runtime could not start.
+    #[error("cannot start the server's runtime: {0}")]
+    Runtime(io::Error),
     /// Standard output is closed or full.
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),

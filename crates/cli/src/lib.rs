@@ -9,6 +9,7 @@
 //! lockpick act FILE --seat N ACTION
 //! lockpick replay FILE
 //! lockpick undo FILE --seat N
+//! lockpick serve [--addr HOST:PORT] [--db PATH|URL] [--log LEVEL]
 //! ```
 //!
 //! Seats are numbered from 0. A failed command prints one `error: ...` line on stderr, exits
@@ -18,6 +19,7 @@ mod commands;
 mod content;
 mod error;
 mod file;
+mod serve;
 mod sim;
 mod text;
 
@@ -30,6 +32,15 @@ use clap::{Parser, Subcommand};
 use lockpick_engine::Registry;
 
 pub use error::CliError;
+
+/// Every game this build offers. Register a game by adding `.with::<TheGame>()` (and its bots
+/// in `sim::bots`).
+#[must_use]
+pub fn registry() -> Registry {
+    Registry::new()
+        .with::<lockpick_burgle::Burgle>()
+        .with::<lockpick_hacktivity::Hacktivity>()
+}
 
 /// Play, replay and inspect cooperative heist board games from the command line.
 #[derive(Debug, Parser)]
@@ -153,6 +164,57 @@ enum Command {
     Content {
         #[command(subcommand)]
         command: ContentCommand,
+    },
+    /// Host tables over HTTP and WebSocket for every game of this build (see the server's
+    /// README and /openapi.json). Stops cleanly on Ctrl-C or SIGTERM.
+    Serve {
+        /// The address to listen on.
+        #[arg(
+            long,
+            env = "LOCKPICK_ADDR",
+            value_name = "HOST:PORT",
+            default_value = "127.0.0.1:8080"
+        )]
+        addr: String,
+        /// Where tables are stored: a SQLite file (created if missing), or a postgres:// URL.
+        #[arg(
+            long,
+            env = "LOCKPICK_DB",
+            value_name = "PATH|URL",
+            default_value = "lockpick.db"
+        )]
+        db: String,
+        /// The log level or filter (error, warn, info, debug, trace, or e.g. `lockpick_server=debug`).
+        #[arg(
+            long,
+            env = "LOCKPICK_LOG",
+            value_name = "LEVEL",
+            default_value = "info"
+        )]
+        log: String,
+        /// The log format.
+        #[arg(long, env = "LOCKPICK_LOG_FORMAT", value_enum, default_value = "text")]
+        log_format: serve::LogFormat,
+        /// How long bots wait before they play, in milliseconds.
+        #[arg(
+            long,
+            env = "LOCKPICK_BOT_DELAY_MS",
+            value_name = "MS",
+            default_value_t = 400
+        )]
+        bot_delay_ms: u64,
+        /// How long a player may be disconnected before a bot plays their seat, in seconds.
+        #[arg(
+            long,
+            env = "LOCKPICK_TAKEOVER_SECS",
+            value_name = "S",
+            default_value_t = 20
+        )]
+        takeover_secs: u64,
+        /// The URL clients reach the server at, for invitation links (default: from each
+        /// request's Host header).
+        #[arg(long, env = "LOCKPICK_PUBLIC_URL", value_name = "URL")]
+        public_url: Option<String>,
     },
     /// Take back a seat's last undoable action and save the game.
     Undo {
@@ -285,5 +347,22 @@ fn execute(
         Command::Content {
             command: ContentCommand::Check { files },
         } => content::check(&files, out),
+        Command::Serve {
+            addr,
+            db,
+            log,
+            log_format,
+            bot_delay_ms,
+            takeover_secs,
+            public_url,
+        } => serve::serve(&serve::ServeArgs {
+            addr,
+            db,
+            log,
+            log_format,
+            bot_delay_ms,
+            takeover_secs,
+            public_url,
+        }),
     }
 }

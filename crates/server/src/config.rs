@@ -1,0 +1,59 @@
+//! How a server runs: where it listens, where it stores, and the pace of its bots.
+
+use std::time::Duration;
+
+/// Tunable behaviour of the tables.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// How long a bot "thinks" before it plays, so people can follow (the search itself runs
+    /// on a blocking thread, off the async runtime).
+    pub bot_delay: Duration,
+    /// How long a seated player may be disconnected before a bot takes over their seat.
+    pub takeover_after: Duration,
+    /// The bot that plays for a player who left (`random`, `heuristic` or `ismcts`).
+    pub takeover_bot: String,
+    /// ISMCTS iterations per move of an `ismcts` seat.
+    pub bot_iterations: u32,
+    /// ISMCTS iterations for a hint.
+    pub hint_iterations: u32,
+    /// The largest socket message a client may send, in bytes.
+    pub max_message_bytes: usize,
+    /// The address clients reach the server at (`https://lockpick.example`), for invitation
+    /// links; by default taken from each request's `Host` header.
+    pub public_url: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            bot_delay: Duration::from_millis(400),
+            takeover_after: Duration::from_secs(20),
+            takeover_bot: "heuristic".to_owned(),
+            bot_iterations: 500,
+            hint_iterations: 1000,
+            max_message_bytes: 16 * 1024,
+            public_url: None,
+        }
+    }
+}
+
+/// Everything `lockpick serve` needs.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `HOST:PORT` to listen on.
+    pub addr: String,
+    /// A SQLite file path, `sqlite://PATH`, or a `postgres://` URL.
+    pub db: String,
+    /// Table behaviour.
+    pub settings: Settings,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            addr: "127.0.0.1:8080".to_owned(),
+            db: "lockpick.db".to_owned(),
+            settings: Settings::default(),
+        }
+    }
+}
