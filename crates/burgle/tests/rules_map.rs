@@ -1,39 +1,11 @@
 //! docs/rules/burgle.md names the tests that check each rule: every name must exist.
 
-use std::path::Path;
-
 #[test]
 fn every_test_named_in_the_rules_map_exists() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let doc =
-        std::fs::read_to_string(root.join("../../docs/rules/burgle.md")).expect("the rules map");
-    let mut missing = Vec::new();
-    let mut count = 0;
-    for name in doc.split('`').skip(1).step_by(2) {
-        let Some((file, rest)) = name.split_once("::") else {
-            continue;
-        };
-        let test = rest.rsplit("::").next().unwrap_or(rest);
-        if test.contains('*') || test.contains(' ') {
-            continue;
-        }
-        let source = if matches!(file, "content" | "walls" | "path") {
-            root.join(format!("src/{file}.rs"))
-        } else {
-            root.join(format!("tests/{file}.rs"))
-        };
-        let Ok(text) = std::fs::read_to_string(&source) else {
-            missing.push(format!("{name} (no file {})", source.display()));
-            continue;
-        };
-        count += 1;
-        if !text.contains(&format!("fn {test}(")) {
-            missing.push(name.to_owned());
-        }
-    }
-    assert!(
-        missing.is_empty(),
-        "named in docs/rules/burgle.md but not found: {missing:?}"
-    );
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let count =
+        lockpick_engine::testkit::check_rules_map(root, "burgle").unwrap_or_else(|missing| {
+            panic!("named in docs/rules/burgle.md but not found: {missing:?}")
+        });
     assert!(count > 150, "the map names {count} tests");
 }

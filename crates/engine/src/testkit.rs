@@ -44,6 +44,7 @@ mod json;
 mod playout;
 mod pool;
 mod probe;
+mod rules_map;
 mod schema;
 pub mod toy;
 
@@ -53,6 +54,7 @@ mod tests;
 pub use config::{KitConfig, KitReport};
 pub use failure::{Check, KitFailure};
 pub use probe::{Probe, default_options, each_seat_count, find_rng, walk};
+pub use rules_map::check_rules_map;
 
 #[cfg(doc)]
 use crate::Game;
