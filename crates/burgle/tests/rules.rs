@@ -606,10 +606,7 @@ fn no_guard_moves_on_the_turn_you_escape() {
         .revealed("3A1")
         .enter("1A1");
     s = s.place(0, "3A1");
-    s.state.floors[2].guard = Some(lockpick_burgle::state::Guard {
-        at: c("D4"),
-        target: c("C4"),
-    });
+    s = s.guard("3D4", "3C4");
     for f in 0..3 {
         let safe = s.state.floors[f].safe;
         s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
@@ -630,10 +627,7 @@ fn atrium_lets_you_peek_up_and_down_and_guards_above_see_you() {
         .revealed("2B1")
         .enter("1A1")
         .place(0, "2B1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
-        at: c("D4"),
-        target: c("C4"),
-    });
+    s = s.guard("2D4", "2C4");
     assert!(s.legal(0).contains(&peek("3B1")));
     assert!(s.legal(0).contains(&peek("1B1")));
     // A guard directly below sees a character entering the atrium.
@@ -642,14 +636,8 @@ fn atrium_lets_you_peek_up_and_down_and_guards_above_see_you() {
         .revealed("2B1")
         .enter("1A1")
         .place(0, "2A1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
-        at: c("D4"),
-        target: c("C4"),
-    });
-    s.state.floors[0].guard = Some(lockpick_burgle::state::Guard {
-        at: c("B1"),
-        target: c("C4"),
-    });
+    s = s.guard("2D4", "2C4");
+    s = s.guard("1B1", "1C4");
     s.walk("2B1");
     assert_eq!(s.state.chars[0].stealth, 2);
 }
@@ -950,10 +938,7 @@ fn a_cracked_safe_gives_a_tool_and_loot_and_speeds_up_guards_below() {
         .revealed("2B1")
         .enter("1A1")
         .place(0, "2B1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
-        at: c("D4"),
-        target: c("C4"),
-    });
+    s = s.guard("2D4", "2C4");
     s.state.tile_mut(p("2B1")).dice = 1;
     for at in ["2A1", "2C1", "2D1", "2B2", "2B3", "2B4"] {
         s.state.tile_mut(p(at)).revealed = true;
@@ -1074,10 +1059,7 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
         .tile("2A1", K::Stairs, 4)
         .enter("1A1")
         .place(0, "2A1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
-        at: c("D4"),
-        target: c("C4"),
-    });
+    s = s.guard("2D4", "2C4");
     s.walk("2B1");
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
     assert!(s.saw(|e| matches!(e, Event::Fell { .. })));
@@ -1090,10 +1072,7 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
         .revealed("2B1")
         .enter("1A1")
         .place(0, "2B1");
-    s.state.floors[1].guard = Some(lockpick_burgle::state::Guard {
-        at: c("D4"),
-        target: c("C4"),
-    });
+    s = s.guard("2D4", "2C4");
     s.act(0, mv("1B1", MoveBy::Walkway)).unwrap();
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
 }
@@ -1176,10 +1155,7 @@ fn the_persian_kitty_runs_toward_the_nearest_alarm_on_a_one_or_two() {
         s.state.rng = lockpick_engine::GameRng::from_seed(seed);
         s.state.chars[0].loot.push(Loot::PersianKitty);
         s.state.tile_mut(p("1C1")).alarm = true;
-        s.state.floors[0].guard = Some(lockpick_burgle::state::Guard {
-            at: c("D4"),
-            target: c("C1"),
-        });
+        s = s.guard("1D4", "1C1");
         s.state.turn.used = 3;
         let ev = s.end_turn().to_vec();
         let roll = ev.iter().find_map(|e| match e {
