@@ -118,44 +118,21 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
         .filter(|&o| o != who)
         .collect::<Vec<_>>()
     {
-        for &tool in &state.chars[who].tools {
-            push_unique(
-                out,
-                Action::Give {
-                    card: HeldCard::Tool(tool),
-                    to: other,
-                },
-            );
-        }
-        for &loot in &state.chars[who].loot {
-            if can_carry(state, other, loot) {
-                push_unique(
-                    out,
-                    Action::Give {
-                        card: HeldCard::Loot(loot),
-                        to: other,
-                    },
-                );
-            }
-        }
-        for &tool in &state.chars[other].tools {
-            push_unique(
-                out,
-                Action::Take {
-                    card: HeldCard::Tool(tool),
-                    from: other,
-                },
-            );
-        }
-        for &loot in &state.chars[other].loot {
-            if can_carry(state, who, loot) {
-                push_unique(
-                    out,
-                    Action::Take {
-                        card: HeldCard::Loot(loot),
-                        from: other,
-                    },
-                );
+        // What the active character may give, then what they may take.
+        for (holder, receiver, giving) in [(who, other, true), (other, who, false)] {
+            let tools = state.chars[holder].tools.iter().map(|t| HeldCard::Tool(*t));
+            let loot = state.chars[holder]
+                .loot
+                .iter()
+                .filter(|l| can_carry(state, receiver, **l))
+                .map(|l| HeldCard::Loot(*l));
+            for card in tools.chain(loot) {
+                let action = if giving {
+                    Action::Give { card, to: other }
+                } else {
+                    Action::Take { card, from: other }
+                };
+                push_unique(out, action);
             }
         }
     }
