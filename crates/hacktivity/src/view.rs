@@ -1,12 +1,14 @@
 //! What a viewer may know: the three screens, the piles, every board; one's own hand; of the
 //! other hands only their backs and the icons their players showed. Deck orders never.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use lockpick_engine::{Outcome, Seat, Viewer};
 use serde::Serialize;
 
 use crate::cards::{Back, Card, Shape, line};
+use crate::content::Program;
 use crate::effects::Task;
 use crate::ids::{CardId, Character, Column};
 use crate::state::{
@@ -109,6 +111,12 @@ pub struct View {
     /// Faces of cards defined outside the catalog (tests).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub custom: Vec<Card>,
+    /// The printed face of every card this viewer can see face up (hand, zones, discards), so a
+    /// screen can draw them without the catalog.
+    pub faces: BTreeMap<CardId, Card>,
+    /// DrPower's programs as printed on the Experimental card, when it is in play.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub programs: Vec<Program>,
 }
 
 fn player_view(state: &State, seat: Seat) -> PlayerView {
@@ -184,7 +192,41 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         outcome: state.outcome.clone(),
         campaign: state.campaign,
         custom: state.custom.clone(),
+        faces: faces(state, seat),
+        programs: state
+            .experimental
+            .as_ref()
+            .and_then(|_| {
+                state
+                    .catalog()
+                    .deck(Character::DrPower)
+                    .experimental
+                    .clone()
+            })
+            .map(|card| card.programs)
+            .unwrap_or_default(),
     }
+}
+
+/// The faces of the cards `seat` (or a spectator) sees face up.
+fn faces(state: &State, seat: Option<Seat>) -> BTreeMap<CardId, Card> {
+    let mut ids: Vec<CardId> = Vec::new();
+    for z in &state.zones {
+        if let ZoneState::Isolated { card, .. } = z {
+            ids.push(*card);
+        }
+    }
+    for s in state.seats() {
+        let p = state.player(s);
+        ids.extend(p.top.iter().chain(&p.bottom));
+    }
+    ids.extend(state.enemy_discard.iter().chain(&state.exile));
+    if let Some(s) = seat {
+        ids.extend(state.player(s).hand.iter().map(|h| h.card));
+    }
+    ids.into_iter()
+        .map(|id| (id, state.card(id).clone()))
+        .collect()
 }
 
 /// The face of a card for drawing a view.

@@ -942,6 +942,25 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
 }
 
 #[test]
+fn the_view_carries_the_faces_of_the_cards_its_seat_sees_and_no_others() {
+    let t = dealt(&[&["cyberlink-1", "a1-1"], &["drpower-2"]]).pile(1, Side::Top, "drpower-4");
+    let v = Hacktivity::view(&t.state, Viewer::Seat(Seat(0)));
+    let ids: Vec<String> = v.faces.keys().map(ToString::to_string).collect();
+    // Its own hand, the isolated anomalies and the discard piles; not seat 1's hand.
+    assert_eq!(
+        ids,
+        ["cyberlink-1", "drpower-4", "a1-1", "alpha-1", "alpha-2"]
+    );
+    assert_eq!(v.faces[&c("cyberlink-1")].name, "Ping");
+    assert_eq!(v.faces[&c("a1-1")].kind, CardKind::Anomaly);
+    let spectator = Hacktivity::view(&t.state, Viewer::Spectator);
+    assert!(!spectator.faces.contains_key(&c("cyberlink-1")));
+    // DrPower's programs, as printed, for the screen.
+    let names: Vec<&str> = v.programs.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Purge", "Shield Matrix", "Overdrive", "Zap"]);
+}
+
+#[test]
 fn describe_speaks_english_and_french() {
     let e = Event::Infection { from: 4, to: 3 };
     assert_eq!(Hacktivity::describe_event(&e, "en"), "Infection 4 -> 3");
