@@ -550,50 +550,53 @@ export function label(action, t) {
 }
 
 const STYLE = `
-.hacktivity text { font-family: inherit; fill: var(--ink, #1d2433); }
-.hacktivity .hk-panel { fill: var(--panel, #f6f3ec); stroke: var(--line, #c9c1b0); }
-.hacktivity .hk-panel.acting { stroke: var(--accent, #c2410c); stroke-width: 2.5; }
-.hacktivity .hk-panel.me { fill: var(--panel-me, #fff8e6); }
-.hacktivity .hk-title { font-size: 13px; font-weight: 700; }
+.hacktivity text { font-family: inherit; fill: var(--text, #e8ecf5); }
+.hacktivity .hk-panel { fill: var(--panel, #1a2238); stroke: var(--line, #2d3857); }
+.hacktivity .hk-panel.acting { stroke: var(--accent, #f2b33d); stroke-width: 2.5; }
+.hacktivity .hk-panel.me { fill: var(--panel-2, #222b45); }
+.hacktivity .hk-title { font-size: 13px; font-weight: 700; fill: var(--accent-2, #ffd27a); letter-spacing: 0.03em; }
 .hacktivity .hk-small { font-size: 11px; }
 .hacktivity .hk-tiny { font-size: 9.5px; }
 .hacktivity .hk-strong { font-weight: 700; }
-.hacktivity .hk-muted { font-size: 12px; fill: #7a7466; font-style: italic; }
-.hacktivity .hk-status { font-size: 11px; font-weight: 600; fill: var(--accent, #c2410c); }
-.hacktivity .hk-phase { font-size: 12px; font-weight: 600; fill: #0f766e; }
-.hacktivity .hk-alert-cell { fill: #fff; stroke: #d6cfbf; }
-.hacktivity .hk-alert-cell.danger { fill: #fde2e2; stroke: #e29a9a; }
-.hacktivity .hk-alert-cell.off { fill: #e7e3da; stroke: #e7e3da; }
-.hacktivity .hk-alert-marker { fill: #f59e0b; stroke: #7c4a03; stroke-width: 1.5; }
-.hacktivity .hk-zone-slot { fill: #fff; stroke: #bdb5a3; stroke-dasharray: 4 3; }
-.hacktivity .hk-zone.blocked .hk-zone-slot { fill: #ebe6dc; stroke-dasharray: none; }
-.hacktivity .hk-card { stroke: #6b6352; stroke-width: 1; }
-.hacktivity .hk-card.anomaly { fill: #efe4f7; }
-.hacktivity .hk-card.character { fill: #e6f0fb; }
-.hacktivity .hk-card.bug { fill: #fde8d7; }
-.hacktivity .alert .hk-card { fill: #fdf4c7; }
+.hacktivity .hk-muted { font-size: 12px; fill: var(--muted, #9aa5c0); font-style: italic; }
+.hacktivity .hk-status { font-size: 11px; font-weight: 700; fill: var(--accent, #f2b33d); }
+.hacktivity .hk-phase { font-size: 12px; font-weight: 700; fill: var(--teal, #3ec6b8); }
+.hacktivity .hk-alert-cell { fill: #2a3452; stroke: #3a4668; }
+.hacktivity .hk-alert-cell.danger { fill: #5a2630; stroke: #8a3a44; }
+.hacktivity .hk-alert-cell.off { fill: #161d30; stroke: #161d30; }
+.hacktivity .hk-alert-marker { fill: var(--accent, #f2b33d); stroke: #7c4a03; stroke-width: 1.5; }
+.hacktivity .hk-zone-slot { fill: #141a2b; stroke: #3a4668; stroke-dasharray: 4 3; }
+.hacktivity .hk-zone.blocked .hk-zone-slot { fill: #232a3f; stroke-dasharray: none; }
+.hacktivity .hk-card { stroke: #0b0f1a; stroke-width: 1; }
+.hacktivity .hk-card.anomaly { fill: #e9dcf5; }
+.hacktivity .hk-card.character { fill: #dfeaf8; }
+.hacktivity .hk-card.bug { fill: #f8dcc6; }
+.hacktivity .alert .hk-card { fill: #f8efbf; }
+.hacktivity .hk-card ~ text, .hacktivity .hk-card ~ g text, .hacktivity .hk-card-name { fill: #1d2433; }
 .hacktivity .hk-card-name { font-size: 11.5px; font-weight: 700; }
 .hacktivity .hk-block { fill: #7c3aed; }
-.hacktivity .hk-shown-flag { fill: #0369a1; font-style: italic; }
-.hacktivity .hk-chain { font-size: 11px; font-weight: 700; fill: #0369a1; }
-.hacktivity .hk-track-cell { fill: #fff; stroke: #d6cfbf; }
-.hacktivity .hk-track-cell.win { fill: #dcfce7; }
-.hacktivity .hk-track-cell.danger { fill: #fde2e2; }
-.hacktivity .hk-track-cell.here { fill: #f59e0b; stroke: #7c4a03; stroke-width: 1.5; }
-.hacktivity .hk-fw { fill: #e7e3da; stroke: #bdb5a3; }
-.hacktivity .hk-fw.on { fill: #0f766e; stroke: #0f766e; }
-.hacktivity .hk-option-bg { fill: rgba(255,255,255,0.75); stroke: #cfc7b6; }
-.hacktivity .hk-icon { font-size: 9.5px; font-weight: 600; fill: #334155; }
-.hacktivity .hk-program-bg { fill: #fff; stroke: #cfc7b6; }
+.hacktivity .hk-chain { font-size: 11px; font-weight: 700; fill: #0369a1 !important; }
+.hacktivity .hk-shown-flag { fill: #0369a1 !important; font-style: italic; }
+.hacktivity .hk-track-cell { fill: #2a3452; stroke: #3a4668; }
+.hacktivity .hk-track-cell.win { fill: #1f4a34; }
+.hacktivity .hk-track-cell.danger { fill: #5a2630; }
+.hacktivity .hk-track-cell.here { fill: var(--accent, #f2b33d); stroke: #7c4a03; stroke-width: 1.5; }
+.hacktivity .hk-track-cell.here + text { fill: #1d2433; font-weight: 700; }
+.hacktivity .hk-fw { fill: #2a3452; stroke: #3a4668; }
+.hacktivity .hk-fw.on { fill: var(--teal, #3ec6b8); stroke: var(--teal, #3ec6b8); }
+.hacktivity .hk-option-bg { fill: rgba(255,255,255,0.7); stroke: #aab4c8; }
+.hacktivity .hk-icon { font-size: 9.5px; font-weight: 700; fill: #334155 !important; }
+.hacktivity .hk-program-bg { fill: var(--panel-2, #222b45); stroke: var(--line, #2d3857); }
 .hacktivity .hk-program.used { opacity: 0.45; }
+.hacktivity .hk-deck-discard .hk-option-bg { fill: var(--panel-2, #222b45); }
 .hacktivity .legal { cursor: pointer; }
-.hacktivity .legal > rect:first-of-type { stroke: var(--legal, #16a34a); stroke-width: 2.5; stroke-dasharray: none; }
-.hacktivity .legal:hover > rect:first-of-type, .hacktivity .legal:focus > rect:first-of-type { fill: #dcfce7; }
+.hacktivity .legal > rect:first-of-type { stroke: var(--teal, #3ec6b8); stroke-width: 2.5; stroke-dasharray: none; }
+.hacktivity .legal:hover > rect:first-of-type, .hacktivity .legal:focus > rect:first-of-type { stroke: var(--accent-2, #ffd27a); stroke-width: 3; }
 .hacktivity .legal:focus { outline: none; }
-.hacktivity .hinted > rect:first-of-type { stroke: var(--hint, #2563eb); stroke-width: 3.5; }
-.hacktivity .hk-menu-bg { fill: #fff; stroke: #1d2433; filter: drop-shadow(0 2px 4px rgba(0,0,0,.25)); }
-.hacktivity .hk-menu-item rect { fill: #f1f5f9; cursor: pointer; }
-.hacktivity .hk-menu-item:hover rect, .hacktivity .hk-menu-item:focus rect { fill: #dcfce7; }
+.hacktivity .hinted > rect:first-of-type { stroke: var(--focus, #7fb2ff); stroke-width: 3.5; }
+.hacktivity .hk-menu-bg { fill: var(--panel-2, #222b45); stroke: var(--accent, #f2b33d); filter: drop-shadow(0 2px 6px rgba(0,0,0,.5)); }
+.hacktivity .hk-menu-item rect { fill: var(--panel, #1a2238); cursor: pointer; }
+.hacktivity .hk-menu-item:hover rect, .hacktivity .hk-menu-item:focus rect { fill: #2d3857; }
 .hacktivity .hk-menu-item:focus { outline: none; }
 .hacktivity .hk-menu-text { font-size: 11.5px; }
 `;
