@@ -266,8 +266,7 @@ async fn games_health_pages_and_unknown_routes() {
         .call(Request::get("/").body(Body::empty()).unwrap())
         .await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains("The web table is coming"));
-    assert!(page.contains(r#"href="/openapi.json""#));
+    assert!(page.contains(r#"<script type="module" src="/assets/app.js">"#));
 
     refused(
         &app.get("/nowhere").await,
@@ -292,7 +291,10 @@ async fn every_documented_operation_is_routed_and_every_api_route_documented() {
             let Ok(method) = method.to_uppercase().parse::<Method>() else {
                 continue;
             };
-            let concrete = path.replace("{id}", &id).replace("{seat}", "0");
+            let concrete = path
+                .replace("{id}", &id)
+                .replace("{seat}", "0")
+                .replace("{step}", "0");
             let (status, body) = app.json(method.clone(), &concrete, None).await;
             assert_ne!(status, StatusCode::NOT_FOUND, "{method} {path}: {body}");
             assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
@@ -307,6 +309,7 @@ async fn every_documented_operation_is_routed_and_every_api_route_documented() {
         ("/api/tables/{id}", "get"),
         ("/api/tables/{id}/seats/{seat}", "post"),
         ("/api/tables/{id}/log", "get"),
+        ("/api/tables/{id}/replay/{step}", "get"),
         ("/api/tables/{id}/ws", "get"),
         ("/healthz", "get"),
         ("/openapi.json", "get"),

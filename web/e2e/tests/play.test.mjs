@@ -1,0 +1,187 @@
+// One Burgle Bros. table with a bot teammate, played to its end through the UI: the lobby, board
+// clicks and action-panel clicks, undo, the language switch (a UI text and a log sentence), the
+// end banner with its reason, and the replay of the finished game.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, newContext, screenshot, updates, waitUpdates, createBurgleWithBot } from '../lib.mjs';
+
+let server;
+let browser;
+let page;
+let tableId;
+
+before(async () => {
+  server = await startServer();
+  browser = await newContext();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The labels of the action panel's buttons. */
+const actionLabels = () => page.locator('#actions button.action').allTextContents();
+
+/** Plays one action: a highlighted room on the board when `board`, else a panel button. */
+async function playOne(board, pickIndex) {
+  const before = await updates(page);
+  const targets = page.locator('svg.burgle-board .target');
+  if (board && (await targets.count()) > 0) {
+    await targets.nth(pickIndex % (await targets.count())).click();
+    const chooser = page.locator('#chooser');
+    if (await chooser.isVisible().catch(() => false)) await chooser.locator('.chooser-item').first().click();
+  } else {
+    const buttons = page.locator('#actions button.action:not([disabled])');
+    const n = await buttons.count();
+    const labels = await buttons.allTextContents();
+    // Prefer moving and ending turns: the guards find the team sooner.
+    let i = pickIndex % n;
+    const end = labels.findIndex((l) => /End the turn/.test(l));
+    if (end >= 0 && pickIndex % 3 === 0) i = end;
+    await buttons.nth(i).click();
+  }
+  await waitUpdates(page, before);
+}
+
+test('lobby: create a Burgle Bros. table with a bot teammate', async () => {
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('#new-table').waitFor();
+  // Options come from the schema, each explained.
+  assert.ok((await page.locator('.option-grid .field').count()) >= 5);
+  assert.ok((await page.locator('#opt-job-help').textContent()).length > 20);
+  // A table waiting for a player shows up in the list of open tables.
+  await server.api('POST', '/api/tables', { game: 'burgle', seats: 2, options: { job: 'bank' } });
+  await page.locator('#open-tables .table-item').first().waitFor();
+  await screenshot(page, 'lobby');
+  tableId = await createBurgleWithBot(page, server.url);
+  assert.match(await page.locator('#seats').textContent(), /Ann/);
+  assert.equal(await page.locator('.seat-item.me').getAttribute('data-seat'), '0');
+});
+
+test('undo restores the previous actions and view', async () => {
+  // Play until an undoable action is found (choosing a character or a layout can be taken back).
+  for (let i = 0; i < 40; i++) {
+    const labels = await actionLabels();
+    if (!labels.length) {
+      await waitUpdates(page, await updates(page));
+      continue;
+    }
+    const board = await page.locator('#board').innerHTML();
+    const before = await updates(page);
+    await page.locator('#actions button.action').first().click();
+    await waitUpdates(page, before);
+    if (await page.locator('#undo').isEnabled()) {
+      assert.notDeepEqual(await actionLabels(), labels);
+      const mid = await updates(page);
+      await page.locator('#undo').click();
+      await waitUpdates(page, mid);
+      assert.deepEqual(await actionLabels(), labels);
+      assert.equal(await page.locator('#board').innerHTML(), board);
+      return;
+    }
+  }
+  assert.fail('no undoable action in 40 tries');
+});
+
+test('the language switches at once, the log included, and back', async () => {
+  // Get some log first.
+  const differing = async () => {
+    const token = await page.evaluate((id) => JSON.parse(localStorage.getItem(`lockpick.seat.${id}`)).token, tableId);
+    const log = await server.api('GET', `/api/tables/${tableId}/log?token=${token}`);
+    return log.entries.flatMap((e) => e.events).some((e) => e.en !== e.fr);
+  };
+  for (let i = 0; !(await differing()); i++) {
+    assert.ok(i < 20, 'no translated sentence after 20 actions');
+    await playOne(false, 0);
+  }
+  const token = await page.evaluate((id) => JSON.parse(localStorage.getItem(`lockpick.seat.${id}`)).token, tableId);
+  const log = await server.api('GET', `/api/tables/${tableId}/log?token=${token}`);
+  const events = log.entries.flatMap((e) => e.events);
+  const at = events.findIndex((e) => e.en !== e.fr);
+  assert.ok(at >= 0, `a sentence that differs between the languages: ${JSON.stringify(events)}`);
+  const first = events[at];
+  const firstLine = page.locator('#log .log-line').nth(at);
+  assert.equal(await firstLine.textContent(), first.en);
+  assert.equal(await page.locator('#log-title').textContent(), 'Game log');
+
+  await page.locator('#lang').selectOption('fr');
+  assert.equal(await page.locator('#log-title').textContent(), 'Journal de la partie');
+  assert.equal(await firstLine.textContent(), first.fr);
+  assert.equal(await page.locator('.topnav-link').textContent(), 'Salon');
+  // The board speaks French too.
+  assert.match(await page.locator('svg.burgle-board .floor-title').first().textContent(), /Étage 1/i);
+  // It is remembered across a reload.
+  await page.reload();
+  await page.locator('#log .log-line').first().waitFor();
+  assert.equal(await page.locator('#log-title').textContent(), 'Journal de la partie');
+
+  await page.locator('#lang').selectOption('en');
+  assert.equal(await page.locator('#log .log-line').nth(at).textContent(), first.en);
+  assert.match(await page.locator('svg.burgle-board .floor-title').first().textContent(), /Floor 1/i);
+});
+
+test('a whole game played through the UI ends with its reason', async () => {
+  let n = 0;
+  let shot = false;
+  const deadline = Date.now() + 100_000;
+  while (!(await page.locator('#outcome').count())) {
+    assert.ok(Date.now() < deadline, `the game did not end after ${n} actions`);
+    if (!(await page.locator('#actions button.action:not([disabled])').count())) {
+      // The bot plays: wait for its update.
+      await waitUpdates(page, await updates(page)).catch(() => {});
+      continue;
+    }
+    await playOne(n % 2 === 0, n * 7 + 3);
+    n += 1;
+    if (!shot && n >= 12 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
+      await screenshot(page, 'table');
+      shot = true;
+    }
+  }
+  const outcome = await page.locator('#outcome').textContent();
+  assert.match(outcome, /^(Won|Lost) — ./);
+  assert.match(await page.locator('#banner').getAttribute('class'), /banner-(won|lost)/);
+  assert.equal(await page.locator('#actions button.action').count(), 0);
+  assert.deepEqual(browser.errors, []);
+});
+
+test('the replay steps forwards and backwards through the finished game', async () => {
+  await page.locator('#replay-link').click();
+  await page.waitForURL(/\/replay/);
+  const counter = page.locator('#replay-counter');
+  await counter.waitFor();
+  const start = await counter.textContent();
+  const total = Number(start.match(/\/ (\d+)/)[1]);
+  assert.ok(total > 10, start);
+  assert.equal(start, `Step 0 / ${total}`);
+  const board0 = await page.locator('#board').innerHTML();
+
+  await page.locator('#replay-forward').click();
+  await page.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Step 1 '));
+  await page.locator('#replay-forward').click();
+  await page.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Step 2 '));
+  assert.ok((await page.locator('#replay-action').textContent()).length > 3);
+  await page.keyboard.press('End');
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t} / ${t}`, total);
+  assert.notEqual(await page.locator('#board').innerHTML(), board0);
+  assert.match(await page.locator('#replay-outcome').textContent(), /^(Won|Lost) — /);
+  await page.locator('#replay-back').click();
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t - 1} / ${t}`, total);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t - 2} / ${t}`, total);
+  await page.locator('#replay-forward').click();
+  await page.locator('#replay-forward').click();
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t} / ${t}`, total);
+  // The slider jumps anywhere.
+  const middle = Math.round(total * 0.7);
+  await page.locator('#replay-slider').fill(String(middle));
+  await page.waitForFunction((m) => document.querySelector('#replay-counter').textContent.startsWith(`Step ${m} `), middle);
+  await screenshot(page, 'replay');
+  await page.locator('#replay-first').click();
+  await page.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Step 0 '));
+  assert.equal(await page.locator('#board').innerHTML(), board0);
+  assert.deepEqual(browser.errors, []);
+});
