@@ -9,6 +9,7 @@ const STORE_KEY = 'lockpick.lang';
 let lang = 'en';
 let catalogue = {};
 let fallback = {};
+const loaded = new Map();
 const listeners = new Set();
 
 function initialLang() {
@@ -18,13 +19,17 @@ function initialLang() {
 }
 
 async function fetchCatalogue(l) {
-  const response = await fetch(`/assets/i18n/${l}.json`);
-  if (!response.ok) throw new Error(`cannot load the ${l} catalogue (${response.status})`);
-  return response.json();
+  if (!loaded.has(l)) {
+    const response = await fetch(`/assets/i18n/${l}.json`);
+    if (!response.ok) throw new Error(`cannot load the ${l} catalogue (${response.status})`);
+    loaded.set(l, await response.json());
+  }
+  return loaded.get(l);
 }
 
-/** Loads the saved (or the browser's) language. */
+/** Loads every catalogue (so that switching is instant) and the saved or browser's language. */
 export async function init() {
+  await Promise.all(LANGS.map(fetchCatalogue));
   fallback = await fetchCatalogue('en');
   await setLang(initialLang(), { quiet: true });
 }

@@ -88,11 +88,13 @@ export function mount(el, { id }) {
       h('p', { class: 'muted small' }, t('replay.keys')),
     );
     const lang = getLang();
-    stepInfo.replaceChildren(
+    stepInfo.replaceChildren();
+    stepInfo.append(
       h('h2', {}, st.step === 0 ? t('replay.setup') : t('replay.step_by', { step: st.step, name: seatName(st.summary?.seats, d.seat) })),
-      st.step > 0 && st.board ? h('p', { class: 'replay-action', id: 'replay-action' }, safeLabel(d.action)) : null,
+      st.step > 0 && st.board ? h('p', { class: 'replay-action', id: 'replay-action' }, safeLabel(d.action)) : '',
       h('ul', { class: 'log-lines', id: 'replay-events' }, d.events.map((ev) => h('li', { class: 'log-line' }, ev[lang] || ev.en))),
-      outcome ? h('p', { class: `verdict verdict-${outcome.verdict}`, id: 'replay-outcome' }, outcomeText(outcome)) : null,
+      d.events.length ? '' : h('p', { class: 'muted small' }, t('replay.no_events')),
+      outcome ? h('p', { class: `verdict verdict-${outcome.verdict}`, id: 'replay-outcome' }, outcomeText(outcome)) : '',
     );
     boardEl.replaceChildren();
     if (st.board) {

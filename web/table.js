@@ -133,7 +133,8 @@ export function mount(el, { id }, { settings }) {
     banner.classList.add(mine ? 'banner-you' : 'banner-wait');
     const who = mine ? t('table.your_turn') : t('table.waiting_for', { names: seats.map((n) => seatName(st.seats, n)).join(', ') });
     const extra = st.board?.summary?.(st.view, ctx());
-    banner.append(h('strong', { class: 'banner-main', id: 'turn' }, who), extra ? h('span', { class: 'banner-detail' }, extra) : null);
+    banner.append(h('strong', { class: 'banner-main', id: 'turn' }, who));
+    if (extra) banner.append(h('span', { class: 'banner-detail' }, extra));
     if (!st.connected) banner.append(h('span', { class: 'banner-detail offline' }, t('table.reconnecting')));
   }
 

@@ -335,7 +335,7 @@ function drawFloor(view, fv, t, ctx) {
     g.append(
       s(
         'g',
-        { class: 'guard', 'data-floor': fv.floor, style: `transform: translate(${gx}px, ${gy}px)` },
+        { class: 'guard', 'data-floor': fv.floor, 'data-cell': fv.guard.at, style: `transform: translate(${gx}px, ${gy}px)` },
         s('circle', { class: 'guard-shadow', cx: 74, cy: 32, r: 15 }),
         s('circle', { class: 'guard-body', cx: 74, cy: 30, r: 15 }),
         s('text', { x: 74, y: 35, 'text-anchor': 'middle' }, t('burgle.guard_letter')),
@@ -574,7 +574,10 @@ async function animate(el, event, ctx) {
       const to = event.type === 'guard_moved' ? event.to : event.at;
       const [x, y] = cellXY(view, event.floor, to);
       const guard = svg.querySelector(`.guard[data-floor="${event.floor}"]`);
-      if (guard) moveTo(guard, x, y);
+      if (guard) {
+        moveTo(guard, x, y);
+        guard.dataset.cell = to;
+      }
       const [tx, ty] = cellXY(view, event.floor, event.toward);
       moveTo(svg.querySelector(`.guard-target[data-floor="${event.floor}"]`), tx, ty);
       await sleep(STEP_MS);

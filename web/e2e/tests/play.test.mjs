@@ -25,25 +25,48 @@ after(async () => {
 /** The labels of the action panel's buttons. */
 const actionLabels = () => page.locator('#actions button.action').allTextContents();
 
-/** Plays one action: a highlighted room on the board when `board`, else a panel button. */
-async function playOne(board, pickIndex) {
+/** The room's distance to the guard of its floor (rooms of a floor without a guard: far). */
+function distance(cell, guard) {
+  if (!guard) return 99;
+  return Math.abs(cell.charCodeAt(0) - guard.charCodeAt(0)) + Math.abs(Number(cell.slice(1)) - Number(guard.slice(1)));
+}
+
+/**
+ * Plays one action. On the board: the highlighted room nearest a guard when `hunt` (the team
+ * walks into the guards, so the game ends soon), moving rather than peeking when both are
+ * offered, or else the room at `pickIndex`. In the
+ * panel: the button at `pickIndex`, or ending the turn.
+ */
+async function playOne(board, pickIndex, hunt = true) {
   const before = await updates(page);
-  const targets = page.locator('svg.burgle-board .target');
-  if (board && (await targets.count()) > 0) {
-    await targets.nth(pickIndex % (await targets.count())).click();
+  const rooms = await page.$$eval('svg.burgle-board .target', (nodes) => nodes.map((n) => ({ floor: n.dataset.floor, cell: n.dataset.cell })));
+  const guards = Object.fromEntries(await page.$$eval('svg.burgle-board .guard', (nodes) => nodes.map((n) => [n.dataset.floor, n.dataset.cell])));
+  if (board && rooms.length) {
+    let best = pickIndex % rooms.length;
+    if (hunt) rooms.forEach((r, i) => {
+      if (distance(r.cell, guards[r.floor]) < distance(rooms[best].cell, guards[rooms[best].floor])) best = i;
+    });
+    await page.locator('svg.burgle-board .target').nth(best).click();
     const chooser = page.locator('#chooser');
-    if (await chooser.isVisible().catch(() => false)) await chooser.locator('.chooser-item').first().click();
+    if (await chooser.isVisible().catch(() => false)) {
+      const items = await chooser.locator('.chooser-item').allTextContents();
+      const move = items.findIndex((l) => /^(Move|Take|Crawl|Drop)/.test(l));
+      await chooser.locator('.chooser-item').nth(Math.max(move, 0)).click();
+    }
   } else {
     const buttons = page.locator('#actions button.action:not([disabled])');
-    const n = await buttons.count();
     const labels = await buttons.allTextContents();
-    // Prefer moving and ending turns: the guards find the team sooner.
-    let i = pickIndex % n;
+    let i = pickIndex % labels.length;
     const end = labels.findIndex((l) => /End the turn/.test(l));
-    if (end >= 0 && pickIndex % 3 === 0) i = end;
+    if (end >= 0 && (pickIndex % 2 === 0 || !rooms.length)) i = end;
     await buttons.nth(i).click();
   }
   await waitUpdates(page, before);
+}
+
+/** Waits until `selector`'s text is `text`. */
+async function waitText(selector, text) {
+  await page.waitForFunction(([sel, want]) => document.querySelector(sel)?.textContent === want, [selector, text]);
 }
 
 test('lobby: create a Burgle Bros. table with a bot teammate', async () => {
@@ -108,7 +131,7 @@ test('the language switches at once, the log included, and back', async () => {
   assert.equal(await page.locator('#log-title').textContent(), 'Game log');
 
   await page.locator('#lang').selectOption('fr');
-  assert.equal(await page.locator('#log-title').textContent(), 'Journal de la partie');
+  await waitText('#log-title', 'Journal de la partie');
   assert.equal(await firstLine.textContent(), first.fr);
   assert.equal(await page.locator('.topnav-link').textContent(), 'Salon');
   // The board speaks French too.
@@ -119,6 +142,7 @@ test('the language switches at once, the log included, and back', async () => {
   assert.equal(await page.locator('#log-title').textContent(), 'Journal de la partie');
 
   await page.locator('#lang').selectOption('en');
+  await waitText('#log-title', 'Game log');
   assert.equal(await page.locator('#log .log-line').nth(at).textContent(), first.en);
   assert.match(await page.locator('svg.burgle-board .floor-title').first().textContent(), /Floor 1/i);
 });
@@ -134,9 +158,10 @@ test('a whole game played through the UI ends with its reason', async () => {
       await waitUpdates(page, await updates(page)).catch(() => {});
       continue;
     }
-    await playOne(n % 2 === 0, n * 7 + 3);
+    // A while of wandering (the building gets explored), then the team walks into the guards.
+    await playOne(n % 4 !== 3, n * 7 + 3, n >= 30);
     n += 1;
-    if (!shot && n >= 12 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
+    if (!shot && n >= 22 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
       await screenshot(page, 'table');
       shot = true;
     }
@@ -155,7 +180,7 @@ test('the replay steps forwards and backwards through the finished game', async 
   await counter.waitFor();
   const start = await counter.textContent();
   const total = Number(start.match(/\/ (\d+)/)[1]);
-  assert.ok(total > 10, start);
+  assert.ok(total > 20, start);
   assert.equal(start, `Step 0 / ${total}`);
   const board0 = await page.locator('#board').innerHTML();
 
