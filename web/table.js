@@ -51,6 +51,7 @@ export function mount(el, { id }, { settings }) {
     playing: false,
     destroyed: false,
     updates: 0,
+    hints: true, // whether a bot plays this game, and so gives hints
   };
 
   // --- the page's frame ---------------------------------------------------------------------
@@ -161,7 +162,7 @@ export function mount(el, { id }, { settings }) {
       'div',
       { class: 'toolbar' },
       h('button', { class: 'secondary', id: 'undo', disabled: !st.canUndo || st.pending, onclick: undo, title: t('table.undo_help') }, t('table.undo')),
-      h('button', { class: 'secondary', id: 'hint', disabled: over() || !st.legal.length || st.hintAsked, onclick: askHint, title: t('table.hint_help') }, st.hintAsked ? t('table.hint_thinking') : t('table.hint')),
+      h('button', { class: 'secondary', id: 'hint', disabled: over() || !st.legal.length || st.hintAsked || !st.hints, onclick: askHint, title: t('table.hint_help') }, st.hintAsked ? t('table.hint_thinking') : t('table.hint')),
     );
     actionsEl.append(tools);
     if (st.hint) {
@@ -436,6 +437,12 @@ export function mount(el, { id }, { settings }) {
     }
     st.seats = st.summary.seats;
     st.board = await boardFor(st.summary.game);
+    try {
+      const { games } = await api('GET', '/api/games');
+      st.hints = (games.find((g) => g.id === st.summary.game)?.bots ?? []).length > 0;
+    } catch {
+      st.hints = true;
+    }
     st.me = savedSeat(id);
     if (st.me) {
       try {

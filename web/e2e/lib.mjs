@@ -126,10 +126,11 @@ export async function waitUpdates(page, n, timeout = 15_000) {
 }
 
 /** Creates a Burgle Bros. table through the lobby: 2 seats, seat 2 a heuristic bot. */
-export async function createBurgleWithBot(page, url, { job = 'office' } = {}) {
+export async function createBurgleWithBot(page, url, { job = 'office', difficulty = 'normal' } = {}) {
   await page.goto(`${url}/?fast=1`);
   await page.locator('input[name=game][value=burgle]').check({ force: true });
   await page.locator('#opt-job').selectOption(job);
+  await page.locator('#opt-difficulty').selectOption(difficulty);
   await page.locator('#seat-count').selectOption('2');
   await page.locator('#seat-1').selectOption('heuristic');
   await page.locator('#player-name').fill('Ann');

@@ -34,7 +34,7 @@ import { s, h, sleep } from '../dom.js';
 
 const C = 100; // a room's side in SVG units
 const GAP = 56; // between floors
-const HEAD = 46; // a floor's title band
+const HEAD = 54; // a floor's title band
 const PAD = 10;
 const STEP_MS = 250; // one guard or character step
 
@@ -220,7 +220,10 @@ function drawTile(view, fv, tile, t) {
     g.append(s('rect', { class: 'tile-band', x: 4, y: 11, width: C - 8, height: 7 }));
     const name = t(`burgle.tile.${tile.kind}`);
     const lines = wrapWords(name, 11);
-    const text = s('text', { class: 'tile-name', x: C / 2, y: 46 - (lines.length - 1) * 6, 'text-anchor': 'middle' });
+    // As large as the room allows (three floors side by side draw smaller on screen).
+    const longest = Math.max(...lines.map((x) => x.length));
+    const size = Math.min(view.floors.length >= 3 ? 15 : 12.5, 84 / (longest * 0.6));
+    const text = s('text', { class: 'tile-name', x: C / 2, y: 46 - (lines.length - 1) * 6, 'text-anchor': 'middle', style: `font-size: ${size.toFixed(1)}px` });
     lines.forEach((line, i) => text.append(s('tspan', { x: C / 2, dy: i ? 13 : 0 }, line)));
     g.append(text);
     if (tile.digit !== null && tile.digit !== undefined && tile.kind !== 'safe') {
@@ -291,7 +294,7 @@ function drawFloor(view, fv, t, ctx) {
   g.append(
     s(
       'text',
-      { class: 'floor-info', x: x0, y: PAD + 36 },
+      { class: 'floor-info', x: x0, y: PAD + 39 },
       t('burgle.floor_info', { left: fv.patrol_left, discard: fv.patrol_discard.length, alarms }),
     ),
   );
@@ -313,8 +316,6 @@ function drawFloor(view, fv, t, ctx) {
       }
     }
   }
-  g.append(s('rect', { class: 'floor-border', x: x0, y: PAD + HEAD, width: w, height: w, rx: 6 }));
-  for (const wall of fv.walls) g.append(wallLine(view, fv.floor, wall));
 
   // The guard's destination, then the guard.
   if (fv.guard) {
@@ -528,16 +529,24 @@ function render(el, view, ctx) {
   const width = PAD * 2 + n * view.width * C + (n - 1) * GAP;
   const height = PAD * 2 + HEAD + view.width * C + 6;
   const svg = s('svg', {
-    class: 'burgle-board',
+    class: `burgle-board floors-${n}`,
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
     'aria-label': ctx.t('burgle.board_label', { job: ctx.t(`burgle.job.${view.job}`) }),
     preserveAspectRatio: 'xMidYMin meet',
   });
   for (const fv of view.floors) svg.append(drawFloor(view, fv, ctx.t, ctx));
-  drawPawns(svg, view, ctx);
   if (ctx.legal?.length) drawTargets(svg, view, ctx);
   else if (ctx.hint) drawTargets(svg, view, { ...ctx, legal: [] });
+  // Walls over the highlighted rooms (a highlight never hides a wall), pawns over everything.
+  const walls = s('g', { class: 'walls', 'aria-hidden': 'true' });
+  for (const fv of view.floors) {
+    const x0 = floorX(view, fv.floor);
+    walls.append(s('rect', { class: 'floor-border', x: x0, y: PAD + HEAD, width: view.width * C, height: view.width * C, rx: 6 }));
+    for (const wall of fv.walls) walls.append(wallLine(view, fv.floor, wall));
+  }
+  svg.append(walls);
+  drawPawns(svg, view, ctx);
   const wrap = h('div', { class: 'burgle-wrap' }, svg);
   el.append(wrap, drawTeam(view, ctx));
 }
