@@ -375,17 +375,9 @@ export function mount(el, { id }, { settings }) {
 
   // --- joining ------------------------------------------------------------------------------
 
-  async function join(seat) {
-    const name = window.prompt(t('table.name_prompt'), playerName());
-    if (name === null) return;
-    setPlayerName(name.trim());
-    try {
-      st.me = await takeSeat(id, seat, name.trim());
-      connect();
-      drawAll();
-    } catch (e) {
-      toast(e.message);
-    }
+  function join(seat) {
+    page.querySelector('#join')?.remove();
+    joinDialog(seat);
   }
 
   function joinDialog(seat) {

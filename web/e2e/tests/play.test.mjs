@@ -110,6 +110,38 @@ test('undo restores the previous actions and view', async () => {
   assert.fail('no undoable action in 40 tries');
 });
 
+test('the action panel works by keyboard and the hint suggests without playing', async () => {
+  // Wait for our turn with at least two actions.
+  for (let i = 0; (await page.locator('#actions button.action:not([disabled])').count()) < 2; i++) {
+    assert.ok(i < 40, 'never two actions to choose from');
+    if (await page.locator('#actions button.action:not([disabled])').count()) await playOne(false, 1);
+    else await waitUpdates(page, await updates(page));
+  }
+  const buttons = page.locator('#actions button.action');
+  await buttons.first().focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '0');
+  const before = await updates(page);
+  const length = await page.locator('.table-page').getAttribute('data-length');
+  await page.keyboard.press('Enter');
+  await waitUpdates(page, before);
+  assert.notEqual(await page.locator('.table-page').getAttribute('data-length'), length);
+
+  // The hint: shown in the panel, nothing played.
+  await page.locator('#actions button.action').first().waitFor();
+  const shown = await updates(page);
+  const labels = await actionLabels();
+  await page.locator('#hint').click();
+  await page.locator('#hint-text').waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('#actions .action.hinted').count(), 1);
+  const hinted = await page.locator('#actions .action.hinted').textContent();
+  assert.ok(labels.includes(hinted));
+  assert.match(await page.locator('#hint-text').textContent(), new RegExp(`^Suggestion: `));
+  assert.equal(await updates(page), shown, 'the hint played nothing');
+});
+
 test('the language switches at once, the log included, and back', async () => {
   // Get some log first.
   const differing = async () => {
