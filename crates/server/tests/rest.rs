@@ -397,3 +397,67 @@ async fn the_log_needs_a_seat_token_while_the_game_goes_on() {
         .unwrap();
     assert_eq!(app.call(request).await.0, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn the_web_table_is_served_with_content_types_and_etags() {
+    let app = test_app().await;
+    for page in ["/", "/tables/k3xq9vbn2m", "/tables/k3xq9vbn2m/replay"] {
+        let response = app
+            .router
+            .clone()
+            .oneshot(Request::get(page).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{page}");
+        assert_eq!(
+            response.headers()[header::CONTENT_TYPE],
+            "text/html; charset=utf-8"
+        );
+    }
+    let response = app
+        .router
+        .clone()
+        .oneshot(Request::get("/assets/app.js").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert_eq!(
+        headers[header::CONTENT_TYPE],
+        "text/javascript; charset=utf-8"
+    );
+    assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    let again = app
+        .router
+        .clone()
+        .oneshot(
+            Request::get("/assets/app.js")
+                .header(header::IF_NONE_MATCH, &etag)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    let (status, css) = app
+        .call(
+            Request::get("/assets/style.css")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(css.contains("--seat-0"));
+    let (status, fr) = app.get("/assets/i18n/fr.json").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(fr["table.your_turn"], "À vous de jouer");
+    for missing in [
+        "/assets/nope.js",
+        "/assets/../Cargo.toml",
+        "/assets/e2e/package.json",
+    ] {
+        let (status, _) = app.get(missing).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{missing}");
+    }
+}

@@ -172,6 +172,9 @@ test('the language switches at once, the log included, and back', async () => {
   // It is remembered across a reload.
   await page.reload();
   await page.locator('#log .log-line').first().waitFor();
+  // The seat too: its token is kept in the browser.
+  await page.locator('.seat-item.me').waitFor();
+  assert.equal(await page.locator('.seat-item.me').getAttribute('data-seat'), '0');
   assert.equal(await page.locator('#log-title').textContent(), 'Journal de la partie');
 
   await page.locator('#lang').selectOption('en');
