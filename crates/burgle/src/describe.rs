@@ -1,72 +1,423 @@
-//! Plain sentences for the game log, in English and French.
+//! Plain sentences for the game log, in English and French: one for every event. Characters are
+//! named by their place in turn order ("burglar 2"), the only thing an event knows of them.
 
-use crate::actions::Event;
+use lockpick_engine::Verdict;
 
-/// One sentence for an event.
+use crate::actions::{Event, HeldCard, TargetReason};
+use crate::ids::Pos;
+
+/// English or French.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lang {
+    En,
+    Fr,
+}
+
+impl Lang {
+    /// One text or the other.
+    fn pick(self, en: String, fr: String) -> String {
+        match self {
+            Self::En => en,
+            Self::Fr => fr,
+        }
+    }
+}
+
+fn place(pos: Pos, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} (floor {})", pos.cell, pos.floor),
+        Lang::Fr => format!("{} (étage {})", pos.cell, pos.floor),
+    }
+}
+
+fn who(character: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Burglar {}", character + 1),
+        Lang::Fr => format!("Le cambrioleur {}", character + 1),
+    }
+}
+
+/// A French name in the middle of a sentence ("L'acrobate" -> "l'acrobate").
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_lowercase().chain(chars).collect::<String>()
+    })
+}
+
+fn card(card: &HeldCard, lang: Lang) -> &'static str {
+    match (card, lang) {
+        (HeldCard::Tool(t), Lang::En) => t.en(),
+        (HeldCard::Tool(t), Lang::Fr) => t.fr(),
+        (HeldCard::Loot(l), Lang::En) => l.en(),
+        (HeldCard::Loot(l), Lang::Fr) => l.fr(),
+    }
+}
+
+fn numbers(values: &[u8]) -> String {
+    values
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn reason(code: &str, lang: Lang) -> String {
+    let (en, fr) = match code {
+        "escaped" => (
+            "the team escaped with the loot",
+            "l'équipe s'est échappée avec le butin",
+        ),
+        "captured" => ("a burglar was caught", "un cambrioleur a été pris"),
+        "loot_left_behind" => ("loot was left behind", "du butin est resté derrière"),
+        other => (other, other),
+    };
+    lang.pick(en.to_owned(), fr.to_owned())
+}
+
+/// One sentence for an event (`lang` is "en" or "fr"; anything else reads as English).
 #[must_use]
 pub fn describe(event: &Event, lang: &str) -> String {
-    let fr = lang == "fr";
+    let l = if lang == "fr" { Lang::Fr } else { Lang::En };
+    let p = |pos: &Pos| place(*pos, l);
+    let w = |c: &usize| who(*c, l);
     match event {
+        Event::CharacterChosen {
+            character,
+            kind,
+            side,
+        } => {
+            let (side_en, side_fr) = match side {
+                crate::cards::Side::Basic => ("basic side", "face de base"),
+                crate::cards::Side::Advanced => ("advanced side", "face avancée"),
+            };
+            l.pick(
+                format!("{} is the {} ({side_en})", w(character), kind.en()),
+                format!(
+                    "{} sera {} ({side_fr})",
+                    w(character),
+                    lower_first(kind.fr())
+                ),
+            )
+        }
+        Event::WallsRerolled => l.pick(
+            "New walls are drawn".into(),
+            "De nouveaux murs sont tirés".into(),
+        ),
+        Event::ShaftMoved { cell } => l.pick(
+            format!("The shaft moves to {cell}"),
+            format!("Le puits est déplacé en {cell}"),
+        ),
+        Event::GuardPlaced { floor, at, toward } => l.pick(
+            format!("The guard on floor {floor} appears at {at}, heading for {toward}"),
+            format!("Le gardien de l'étage {floor} apparaît en {at} et se dirige vers {toward}"),
+        ),
         Event::GuardMoved {
             floor, from, to, ..
-        } => {
-            if fr {
-                format!("Le gardien de l'étage {floor} se déplace de {from} à {to}")
-            } else {
-                format!("The guard on floor {floor} moves from {from} to {to}")
-            }
-        }
-        Event::GuardPlaced { floor, at, toward } => {
-            if fr {
-                format!("Le gardien de l'étage {floor} apparaît en {at} et se dirige vers {toward}")
-            } else {
-                format!("The guard on floor {floor} appears at {at}, heading for {toward}")
-            }
-        }
-        Event::Revealed { at, kind, digit } => {
-            if fr {
-                format!("{at} est révélée : {} ({digit})", kind.fr())
-            } else {
-                format!("{at} is revealed: {} ({digit})", kind.en())
-            }
-        }
-        Event::AlarmOn { at } => {
-            if fr {
-                format!("Une alarme se déclenche en {at}")
-            } else {
-                format!("An alarm goes off at {at}")
-            }
-        }
+        } => l.pick(
+            format!("The guard on floor {floor} moves from {from} to {to}"),
+            format!("Le gardien de l'étage {floor} se déplace de {from} à {to}"),
+        ),
+        Event::GuardTarget {
+            floor,
+            toward,
+            reason,
+        } => match reason {
+            TargetReason::Patrol => l.pick(
+                format!("The guard on floor {floor} draws a patrol card: he heads for {toward}"),
+                format!(
+                    "Le gardien de l'étage {floor} tire une carte de patrouille : il se dirige vers {toward}"
+                ),
+            ),
+            TargetReason::Alarm => l.pick(
+                format!("The guard on floor {floor} heads for the alarm at {toward}"),
+                format!("Le gardien de l'étage {floor} se dirige vers l'alarme en {toward}"),
+            ),
+            TargetReason::Card => l.pick(
+                format!("The guard on floor {floor} now heads for {toward}"),
+                format!("Le gardien de l'étage {floor} se dirige désormais vers {toward}"),
+            ),
+        },
+        Event::PatrolReshuffled { floor, die } => l.pick(
+            format!("The patrol deck of floor {floor} is reshuffled: the guard speeds up to {die}"),
+            format!(
+                "La pioche de patrouille de l'étage {floor} est mélangée : le gardien accélère à {die}"
+            ),
+        ),
+        Event::GuardSpeed { floor, die } => l.pick(
+            format!("The guard on floor {floor} now moves {die} rooms a turn"),
+            format!("Le gardien de l'étage {floor} avance désormais de {die} pièces par tour"),
+        ),
+        Event::TurnStarted { character, turn } => l.pick(
+            format!("Turn {turn}: {} plays", w(character)),
+            format!(
+                "Tour {turn} : au tour du cambrioleur {}",
+                character.saturating_add(1)
+            ),
+        ),
+        Event::TurnSkipped { character } => l.pick(
+            format!("{} skips the turn", w(character)),
+            format!("{} passe son tour", w(character)),
+        ),
+        Event::TurnEnded {
+            character,
+            actions,
+        } => l.pick(
+            format!("{} ends the turn after {actions} actions", w(character)),
+            format!("{} finit son tour après {actions} actions", w(character)),
+        ),
+        Event::Revealed { at, kind, digit } => l.pick(
+            format!("{} is revealed: {} ({digit})", p(at), kind.en()),
+            format!("{} est révélée : {} ({digit})", p(at), kind.fr()),
+        ),
+        Event::Moved {
+            character,
+            from,
+            to,
+            ..
+        } => match from {
+            None => l.pick(
+                format!("{} enters the building at {}", w(character), p(to)),
+                format!("{} entre dans le bâtiment en {}", w(character), p(to)),
+            ),
+            Some(_) => l.pick(
+                format!("{} moves to {}", w(character), p(to)),
+                format!("{} va en {}", w(character), p(to)),
+            ),
+        },
+        Event::StayedOut { character, at } => l.pick(
+            format!("{} stays out of {}", w(character), p(at)),
+            format!("{} reste hors de {}", w(character), p(at)),
+        ),
+        Event::Fell { character, to } => l.pick(
+            format!("{} falls to {}", w(character), p(to)),
+            format!("{} tombe en {}", w(character), p(to)),
+        ),
+        Event::Escaped { character } => l.pick(
+            format!("{} escapes to the roof", w(character)),
+            format!("{} s'échappe par le toit", w(character)),
+        ),
         Event::StealthLost {
-            character, left, ..
+            character,
+            left,
+            from_room,
         } => {
-            if fr {
-                format!("Le personnage {character} perd un jeton Camouflage ({left} restants)")
+            if *from_room {
+                l.pick(
+                    format!("{} is covered by a stealth token of the room", w(character)),
+                    format!(
+                        "{} est couvert par un jeton de discrétion de la pièce",
+                        w(character)
+                    ),
+                )
             } else {
-                format!("Character {character} loses a stealth token ({left} left)")
+                l.pick(
+                    format!("{} loses a stealth token ({left} left)", w(character)),
+                    format!(
+                        "{} perd un jeton de discrétion ({left} restants)",
+                        w(character)
+                    ),
+                )
             }
         }
-        Event::SafeCracked { at } => {
-            if fr {
-                format!("Le coffre en {at} est ouvert !")
+        Event::StealthGained { character, stealth } => l.pick(
+            format!("{} gains a stealth token ({stealth} now)", w(character)),
+            format!(
+                "{} gagne un jeton de discrétion ({stealth} désormais)",
+                w(character)
+            ),
+        ),
+        Event::Captured { character } => l.pick(
+            format!("{} is caught by the guard!", w(character)),
+            format!("{} est pris par le gardien !", w(character)),
+        ),
+        Event::AlarmOn { at } => l.pick(
+            format!("An alarm goes off at {}", p(at)),
+            format!("Une alarme se déclenche en {}", p(at)),
+        ),
+        Event::AlarmOff { at } => l.pick(
+            format!("The alarm at {} is switched off", p(at)),
+            format!("L'alarme en {} est coupée", p(at)),
+        ),
+        Event::HackTokens { at, tokens } => l.pick(
+            format!("The computer at {} now has {tokens} hack tokens", p(at)),
+            format!(
+                "L'ordinateur en {} a maintenant {tokens} jetons de piratage",
+                p(at)
+            ),
+        ),
+        Event::KeypadRolled { at, dice, opened } => {
+            let dice = numbers(dice);
+            if *opened {
+                l.pick(
+                    format!("The keypad at {} is tried ({dice}): it opens", p(at)),
+                    format!("Le digicode en {} est tenté ({dice}) : il s'ouvre", p(at)),
+                )
             } else {
-                format!("The safe at {at} is cracked!")
+                l.pick(
+                    format!("The keypad at {} is tried ({dice}): it stays shut", p(at)),
+                    format!(
+                        "Le digicode en {} est tenté ({dice}) : il reste fermé",
+                        p(at)
+                    ),
+                )
             }
         }
-        Event::Moved { character, to, .. } => {
-            if fr {
-                format!("Le personnage {character} va en {to}")
-            } else {
-                format!("Character {character} moves to {to}")
-            }
-        }
-        Event::GameOver { verdict, reason } => {
-            if fr {
-                format!("Fin de la partie : {verdict:?} ({reason})")
-            } else {
-                format!("Game over: {verdict:?} ({reason})")
-            }
-        }
-        other => serde_json::to_string(other).unwrap_or_default(),
+        Event::DieAdded { at, dice } => l.pick(
+            format!("A die is added to the safe at {} ({dice} dice)", p(at)),
+            format!("Un dé est ajouté au coffre en {} ({dice} dés)", p(at)),
+        ),
+        Event::SafeRolled { at, faces } => l.pick(
+            format!("The safe's dice at {} roll {}", p(at), numbers(faces)),
+            format!("Les dés du coffre en {} donnent {}", p(at), numbers(faces)),
+        ),
+        Event::Decoded { at, digit } => l.pick(
+            format!("The {digit} of {} is decoded", p(at)),
+            format!("Le {digit} de {} est décodé", p(at)),
+        ),
+        Event::SafeCracked { at } => l.pick(
+            format!("The safe at {} is cracked!", p(at)),
+            format!("Le coffre en {} est ouvert !", p(at)),
+        ),
+        Event::ToolDrawn { character, tool } => l.pick(
+            format!("{} draws a tool: {}", w(character), tool.en()),
+            format!("{} pioche un outil : {}", w(character), tool.fr()),
+        ),
+        Event::ToolUsed { character, tool } => l.pick(
+            format!("{} uses the {}", w(character), tool.en()),
+            format!("{} utilise : {}", w(character), tool.fr()),
+        ),
+        Event::ToolDiscarded { tool } => l.pick(
+            format!("The {} is discarded", tool.en()),
+            format!("{} : défaussé", tool.fr()),
+        ),
+        Event::LootDrawn { character, loot } => l.pick(
+            format!("{} takes loot: {}", w(character), loot.en()),
+            format!("{} prend un butin : {}", w(character), loot.fr()),
+        ),
+        Event::LootDropped { loot, at } => l.pick(
+            format!("The {} is left at {}", loot.en(), p(at)),
+            format!("{} : laissé en {}", loot.fr(), p(at)),
+        ),
+        Event::LootPickedUp { character, loot } => l.pick(
+            format!("{} picks up the {}", w(character), loot.en()),
+            format!("{} ramasse : {}", w(character), loot.fr()),
+        ),
+        Event::CardPassed {
+            from,
+            to,
+            card: held,
+        } => l.pick(
+            format!(
+                "{} gives the {} to burglar {}",
+                w(from),
+                card(held, l),
+                to + 1
+            ),
+            format!(
+                "{} donne {} au cambrioleur {}",
+                w(from),
+                card(held, l),
+                to + 1
+            ),
+        ),
+        Event::EventDrawn {
+            character,
+            card: drawn,
+        } => l.pick(
+            format!("{} draws an event: {}", w(character), drawn.en()),
+            format!("{} pioche un événement : {}", w(character), drawn.fr()),
+        ),
+        Event::LootRolled {
+            character,
+            loot,
+            roll,
+        } => l.pick(
+            format!("{} rolls {roll} for the {}", w(character), loot.en()),
+            format!("{} fait {roll} pour : {}", w(character), loot.fr()),
+        ),
+        Event::AbilityUsed { character } => l.pick(
+            format!("{} uses their ability", w(character)),
+            format!("{} utilise sa capacité", w(character)),
+        ),
+        Event::CardSeen { what } => l.pick(
+            format!("The team sees: {what}"),
+            format!("L'équipe voit : {what}"),
+        ),
+        Event::WallDestroyed { floor, a, b } => l.pick(
+            format!("The wall between {a} and {b} on floor {floor} is blown up"),
+            format!("Le mur entre {a} et {b} à l'étage {floor} saute"),
+        ),
+        Event::RoomDisabled { at } => l.pick(
+            format!("{} is disabled for good", p(at)),
+            format!("{} est désactivée pour de bon", p(at)),
+        ),
+        Event::GameOver {
+            verdict,
+            reason: code,
+        } => match verdict {
+            Verdict::Won => l.pick(
+                format!("The team wins: {}", reason(code, l)),
+                format!("L'équipe gagne : {}", reason(code, l)),
+            ),
+            Verdict::Lost => l.pick(
+                format!("The team loses: {}", reason(code, l)),
+                format!("L'équipe perd : {}", reason(code, l)),
+            ),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{TileKind, Tool};
+    use crate::ids::{Cell, Floor};
+
+    fn pos(s: &str) -> Pos {
+        Pos::new(Floor(0), Cell::parse(s).unwrap())
+    }
+
+    #[test]
+    fn events_read_as_sentences_in_both_languages() {
+        let moved = Event::GuardMoved {
+            floor: Floor(0),
+            from: Cell::parse("B2").unwrap(),
+            to: Cell::parse("C2").unwrap(),
+            toward: Cell::parse("D2").unwrap(),
+        };
+        assert_eq!(
+            describe(&moved, "en"),
+            "The guard on floor 1 moves from B2 to C2"
+        );
+        assert_eq!(
+            describe(&moved, "fr"),
+            "Le gardien de l'étage 1 se déplace de B2 à C2"
+        );
+        let revealed = Event::Revealed {
+            at: pos("A4"),
+            kind: TileKind::Safe,
+            digit: 3,
+        };
+        assert_eq!(
+            describe(&revealed, "en"),
+            "A4 (floor 1) is revealed: Safe (3)"
+        );
+        let drawn = Event::ToolDrawn {
+            character: 0,
+            tool: Tool::Crowbar,
+        };
+        assert_eq!(
+            describe(&drawn, "fr"),
+            "Le cambrioleur 1 pioche un outil : Pied-de-biche"
+        );
+        let over = Event::GameOver {
+            verdict: Verdict::Lost,
+            reason: "captured".into(),
+        };
+        assert_eq!(
+            describe(&over, "en"),
+            "The team loses: a burglar was caught"
+        );
     }
 }

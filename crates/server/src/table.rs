@@ -74,6 +74,39 @@ pub(crate) enum ActFailure {
     Stale,
 }
 
+/// A finished game at one step of its replay.
+#[derive(Debug)]
+pub(crate) struct ReplayStep {
+    /// Actions in the whole log.
+    pub length: usize,
+    /// Who played the step's action (`None` at step 0, the setup).
+    pub seat: Option<u8>,
+    /// The step's action.
+    pub action: Option<Value>,
+    /// The step's events, as the viewer saw them.
+    pub events: Vec<SeenEvent>,
+    /// The viewer's view after the step.
+    pub view: Value,
+    /// Who was to act after the step, or the outcome at the last one.
+    pub to_act: ToAct,
+}
+
+/// Why a replay step could not be shown.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum ReplayError {
+    /// Past the end.
+    #[error("step {step} is past the end: the game has {length} actions (steps 0 to {length})")]
+    PastTheEnd {
+        /// Asked.
+        step: usize,
+        /// The log's length.
+        length: usize,
+    },
+    /// The stored log does not replay.
+    #[error(transparent)]
+    Rebuild(#[from] RebuildError),
+}
+
 /// Who plays an action.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Actor {
@@ -392,6 +425,53 @@ impl Table {
         let over = live.session.to_act().outcome().is_some();
         let items = log_items(&live.log, viewer, over, 0);
         (items, over.then(|| live.session.save()))
+    }
+
+    /// A finished game after its first `step` actions, as `viewer` sees it, or `None` while the
+    /// game goes on (a replay would show what players may not know yet).
+    ///
+    /// # Errors
+    /// `step` is past the end of the log, or the log no longer replays.
+    pub async fn replay_step(
+        &self,
+        step: usize,
+        viewer: Viewer,
+    ) -> Option<Result<ReplayStep, ReplayError>> {
+        let log = {
+            let live = self.lock_live().await;
+            live.session.to_act().outcome()?;
+            live.log.clone()
+        };
+        if step > log.len() {
+            return Some(Err(ReplayError::PastTheEnd {
+                step,
+                length: log.len(),
+            }));
+        }
+        let rebuilt = replay(
+            &self.registry,
+            self.game,
+            &self.options,
+            self.seat_count,
+            self.seed,
+            &log[..step],
+        );
+        Some(match rebuilt {
+            Err(e) => Err(ReplayError::Rebuild(e)),
+            Ok((_, session)) => {
+                let last = step.checked_sub(1).and_then(|i| log.get(i));
+                Ok(ReplayStep {
+                    length: log.len(),
+                    seat: last.map(|e| e.seat.0),
+                    action: last.map(|e| e.action.clone()),
+                    events: last
+                        .map(|e| e.events.for_viewer(viewer).to_vec())
+                        .unwrap_or_default(),
+                    view: session.view(viewer),
+                    to_act: session.to_act(),
+                })
+            }
+        })
     }
 
     /// The game's saved form and the table's version, for a bot to think on a copy.

@@ -266,8 +266,7 @@ async fn games_health_pages_and_unknown_routes() {
         .call(Request::get("/").body(Body::empty()).unwrap())
         .await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains("The web table is coming"));
-    assert!(page.contains(r#"href="/openapi.json""#));
+    assert!(page.contains(r#"<script type="module" src="/assets/app.js">"#));
 
     refused(
         &app.get("/nowhere").await,
@@ -292,7 +291,10 @@ async fn every_documented_operation_is_routed_and_every_api_route_documented() {
             let Ok(method) = method.to_uppercase().parse::<Method>() else {
                 continue;
             };
-            let concrete = path.replace("{id}", &id).replace("{seat}", "0");
+            let concrete = path
+                .replace("{id}", &id)
+                .replace("{seat}", "0")
+                .replace("{step}", "0");
             let (status, body) = app.json(method.clone(), &concrete, None).await;
             assert_ne!(status, StatusCode::NOT_FOUND, "{method} {path}: {body}");
             assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
@@ -307,6 +309,7 @@ async fn every_documented_operation_is_routed_and_every_api_route_documented() {
         ("/api/tables/{id}", "get"),
         ("/api/tables/{id}/seats/{seat}", "post"),
         ("/api/tables/{id}/log", "get"),
+        ("/api/tables/{id}/replay/{step}", "get"),
         ("/api/tables/{id}/ws", "get"),
         ("/healthz", "get"),
         ("/openapi.json", "get"),
@@ -393,4 +396,68 @@ async fn the_log_needs_a_seat_token_while_the_game_goes_on() {
         .body(Body::empty())
         .unwrap();
     assert_eq!(app.call(request).await.0, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_web_table_is_served_with_content_types_and_etags() {
+    let app = test_app().await;
+    for page in ["/", "/tables/k3xq9vbn2m", "/tables/k3xq9vbn2m/replay"] {
+        let response = app
+            .router
+            .clone()
+            .oneshot(Request::get(page).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{page}");
+        assert_eq!(
+            response.headers()[header::CONTENT_TYPE],
+            "text/html; charset=utf-8"
+        );
+    }
+    let response = app
+        .router
+        .clone()
+        .oneshot(Request::get("/assets/app.js").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert_eq!(
+        headers[header::CONTENT_TYPE],
+        "text/javascript; charset=utf-8"
+    );
+    assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    let again = app
+        .router
+        .clone()
+        .oneshot(
+            Request::get("/assets/app.js")
+                .header(header::IF_NONE_MATCH, &etag)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    let (status, css) = app
+        .call(
+            Request::get("/assets/style.css")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(css.contains("--seat-0"));
+    let (status, fr) = app.get("/assets/i18n/fr.json").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(fr["table.your_turn"], "À vous de jouer");
+    for missing in [
+        "/assets/nope.js",
+        "/assets/../Cargo.toml",
+        "/assets/e2e/package.json",
+    ] {
+        let (status, _) = app.get(missing).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{missing}");
+    }
 }

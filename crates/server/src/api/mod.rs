@@ -6,6 +6,7 @@ pub(crate) mod games;
 pub(crate) mod health;
 pub(crate) mod log;
 pub(crate) mod pages;
+pub(crate) mod replay;
 pub(crate) mod seats;
 pub(crate) mod socket;
 pub(crate) mod tables;
@@ -92,6 +93,7 @@ fn routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(tables::get_table))
         .routes(routes!(seats::take_seat))
         .routes(routes!(log::get_log))
+        .routes(routes!(replay::get_step))
         .routes(routes!(socket::connect))
         .routes(routes!(health::healthz))
         .routes(routes!(docs::openapi))
@@ -106,11 +108,13 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     routes().1
 }
 
-/// The whole application on `state`: the API, the documents and the placeholder pages.
+/// The whole application on `state`: the API, the documents and the web table.
 pub fn app(state: AppState) -> Router {
     let (api, doc) = routes();
-    api.route("/", axum::routing::get(pages::home))
-        .route("/tables/{id}", axum::routing::get(pages::table))
+    api.route("/", axum::routing::get(pages::app_page))
+        .route("/tables/{id}", axum::routing::get(pages::app_page))
+        .route("/tables/{id}/replay", axum::routing::get(pages::app_page))
+        .route("/assets/{*path}", axum::routing::get(pages::asset))
         .fallback(pages::not_found)
         .layer(Extension(Arc::new(doc)))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

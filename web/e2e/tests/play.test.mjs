@@ -1,0 +1,248 @@
+// One Burgle Bros. table with a bot teammate, played to its end through the UI: the lobby, board
+// clicks and action-panel clicks, undo, the language switch (a UI text and a log sentence), the
+// end banner with its reason, and the replay of the finished game.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, newContext, screenshot, updates, waitUpdates, createBurgleWithBot } from '../lib.mjs';
+
+let server;
+let browser;
+let page;
+let tableId;
+
+before(async () => {
+  server = await startServer();
+  browser = await newContext();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The labels of the action panel's buttons. */
+const actionLabels = () => page.locator('#actions button.action').allTextContents();
+
+/** The room's distance to the guard of its floor (rooms of a floor without a guard: far). */
+function distance(cell, guard) {
+  if (!guard) return 99;
+  return Math.abs(cell.charCodeAt(0) - guard.charCodeAt(0)) + Math.abs(Number(cell.slice(1)) - Number(guard.slice(1)));
+}
+
+/**
+ * Plays one action. On the board: the highlighted room nearest a guard when `hunt` (the team
+ * walks into the guards, so the game ends soon), moving rather than peeking when both are
+ * offered, or else the room at `pickIndex`. In the
+ * panel: the button at `pickIndex`, or ending the turn.
+ */
+async function playOne(board, pickIndex, hunt = true) {
+  const before = await updates(page);
+  const rooms = await page.$$eval('svg.burgle-board .target', (nodes) => nodes.map((n) => ({ floor: n.dataset.floor, cell: n.dataset.cell })));
+  const guards = Object.fromEntries(await page.$$eval('svg.burgle-board .guard', (nodes) => nodes.map((n) => [n.dataset.floor, n.dataset.cell])));
+  if (board && rooms.length) {
+    let best = pickIndex % rooms.length;
+    if (hunt) rooms.forEach((r, i) => {
+      if (distance(r.cell, guards[r.floor]) < distance(rooms[best].cell, guards[rooms[best].floor])) best = i;
+    });
+    await page.locator('svg.burgle-board .target').nth(best).click();
+    const chooser = page.locator('#chooser');
+    if (await chooser.isVisible().catch(() => false)) {
+      const items = await chooser.locator('.chooser-item').allTextContents();
+      const move = items.findIndex((l) => /^(Move|Take|Crawl|Drop)/.test(l));
+      await chooser.locator('.chooser-item').nth(Math.max(move, 0)).click();
+    }
+  } else {
+    const buttons = page.locator('#actions button.action:not([disabled])');
+    const labels = await buttons.allTextContents();
+    let i = pickIndex % labels.length;
+    const end = labels.findIndex((l) => /End the turn/.test(l));
+    if (end >= 0 && (pickIndex % 2 === 0 || !rooms.length)) i = end;
+    await buttons.nth(i).click();
+  }
+  await waitUpdates(page, before);
+}
+
+/** Waits until `selector`'s text is `text`. */
+async function waitText(selector, text) {
+  await page.waitForFunction(([sel, want]) => document.querySelector(sel)?.textContent === want, [selector, text]);
+}
+
+test('lobby: create a Burgle Bros. table with a bot teammate', async () => {
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('#new-table').waitFor();
+  // Options come from the schema, each explained.
+  assert.ok((await page.locator('.option-grid .field').count()) >= 5);
+  assert.ok((await page.locator('#opt-job-help').textContent()).length > 20);
+  // A table waiting for a player shows up in the list of open tables.
+  await server.api('POST', '/api/tables', { game: 'burgle', seats: 2, options: { job: 'bank' } });
+  await page.locator('#open-tables .table-item').first().waitFor();
+  await screenshot(page, 'lobby');
+  // Easy: six stealth tokens each, so the game lasts a while before the guards catch the team.
+  tableId = await createBurgleWithBot(page, server.url, { difficulty: 'easy' });
+  assert.match(await page.locator('#seats').textContent(), /Ann/);
+  assert.equal(await page.locator('.seat-item.me').getAttribute('data-seat'), '0');
+});
+
+test('undo restores the previous actions and view', async () => {
+  // Play until an undoable action is found (choosing a character or a layout can be taken back).
+  for (let i = 0; i < 40; i++) {
+    const labels = await actionLabels();
+    if (!labels.length) {
+      await waitUpdates(page, await updates(page));
+      continue;
+    }
+    const board = await page.locator('#board').innerHTML();
+    const before = await updates(page);
+    await page.locator('#actions button.action').first().click();
+    await waitUpdates(page, before);
+    if (await page.locator('#undo').isEnabled()) {
+      assert.notDeepEqual(await actionLabels(), labels);
+      const mid = await updates(page);
+      await page.locator('#undo').click();
+      await waitUpdates(page, mid);
+      assert.deepEqual(await actionLabels(), labels);
+      assert.equal(await page.locator('#board').innerHTML(), board);
+      return;
+    }
+  }
+  assert.fail('no undoable action in 40 tries');
+});
+
+test('the action panel works by keyboard and the hint suggests without playing', async () => {
+  // Wait for our turn with at least two actions.
+  for (let i = 0; (await page.locator('#actions button.action:not([disabled])').count()) < 2; i++) {
+    assert.ok(i < 40, 'never two actions to choose from');
+    if (await page.locator('#actions button.action:not([disabled])').count()) await playOne(false, 1);
+    else await waitUpdates(page, await updates(page));
+  }
+  const buttons = page.locator('#actions button.action');
+  await buttons.first().focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '0');
+  const before = await updates(page);
+  const length = await page.locator('.table-page').getAttribute('data-length');
+  await page.keyboard.press('Enter');
+  await waitUpdates(page, before);
+  assert.notEqual(await page.locator('.table-page').getAttribute('data-length'), length);
+
+  // The hint: shown in the panel, nothing played.
+  await page.locator('#actions button.action').first().waitFor();
+  const shown = await updates(page);
+  const labels = await actionLabels();
+  await page.locator('#hint').click();
+  await page.locator('#hint-text').waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('#actions .action.hinted').count(), 1);
+  const hinted = await page.locator('#actions .action.hinted').textContent();
+  assert.ok(labels.includes(hinted));
+  assert.match(await page.locator('#hint-text').textContent(), new RegExp(`^Suggestion: `));
+  assert.equal(await updates(page), shown, 'the hint played nothing');
+});
+
+test('the language switches at once, the log included, and back', async () => {
+  // Get some log first.
+  const differing = async () => {
+    const token = await page.evaluate((id) => JSON.parse(localStorage.getItem(`lockpick.seat.${id}`)).token, tableId);
+    const log = await server.api('GET', `/api/tables/${tableId}/log?token=${token}`);
+    return log.entries.flatMap((e) => e.events).some((e) => e.en !== e.fr);
+  };
+  for (let i = 0; !(await differing()); i++) {
+    assert.ok(i < 20, 'no translated sentence after 20 actions');
+    await playOne(false, 0);
+  }
+  const token = await page.evaluate((id) => JSON.parse(localStorage.getItem(`lockpick.seat.${id}`)).token, tableId);
+  const log = await server.api('GET', `/api/tables/${tableId}/log?token=${token}`);
+  const events = log.entries.flatMap((e) => e.events);
+  const at = events.findIndex((e) => e.en !== e.fr);
+  assert.ok(at >= 0, `a sentence that differs between the languages: ${JSON.stringify(events)}`);
+  const first = events[at];
+  const firstLine = page.locator('#log .log-line').nth(at);
+  assert.equal(await firstLine.textContent(), first.en);
+  assert.equal(await page.locator('#log-title').textContent(), 'Game log');
+
+  await page.locator('#lang').selectOption('fr');
+  await waitText('#log-title', 'Journal de la partie');
+  assert.equal(await firstLine.textContent(), first.fr);
+  assert.equal(await page.locator('.topnav-link').textContent(), 'Salon');
+  // The board speaks French too.
+  assert.match(await page.locator('svg.burgle-board .floor-title').first().textContent(), /Étage 1/i);
+  // It is remembered across a reload.
+  await page.reload();
+  await page.locator('#log .log-line').first().waitFor();
+  // The seat too: its token is kept in the browser.
+  await page.locator('.seat-item.me').waitFor();
+  assert.equal(await page.locator('.seat-item.me').getAttribute('data-seat'), '0');
+  assert.equal(await page.locator('#log-title').textContent(), 'Journal de la partie');
+
+  await page.locator('#lang').selectOption('en');
+  await waitText('#log-title', 'Game log');
+  assert.equal(await page.locator('#log .log-line').nth(at).textContent(), first.en);
+  assert.match(await page.locator('svg.burgle-board .floor-title').first().textContent(), /Floor 1/i);
+});
+
+test('a whole game played through the UI ends with its reason', async () => {
+  let n = 0;
+  let shot = false;
+  const deadline = Date.now() + 100_000;
+  while (!(await page.locator('#outcome').count())) {
+    assert.ok(Date.now() < deadline, `the game did not end after ${n} actions`);
+    if (!(await page.locator('#actions button.action:not([disabled])').count())) {
+      // The bot plays: wait for its update.
+      await waitUpdates(page, await updates(page)).catch(() => {});
+      continue;
+    }
+    // A while of wandering (the building gets explored), then the team walks into the guards.
+    await playOne(n % 4 !== 3, n * 7 + 3, n >= 30);
+    n += 1;
+    if (!shot && n >= 22 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
+      await screenshot(page, 'table');
+      shot = true;
+    }
+  }
+  const outcome = await page.locator('#outcome').textContent();
+  assert.match(outcome, /^(Won|Lost) — ./);
+  assert.match(await page.locator('#banner').getAttribute('class'), /banner-(won|lost)/);
+  assert.equal(await page.locator('#actions button.action').count(), 0);
+  assert.deepEqual(browser.errors, []);
+});
+
+test('the replay steps forwards and backwards through the finished game', async () => {
+  await page.locator('#replay-link').click();
+  await page.waitForURL(/\/replay/);
+  const counter = page.locator('#replay-counter');
+  await counter.waitFor();
+  const start = await counter.textContent();
+  const total = Number(start.match(/\/ (\d+)/)[1]);
+  assert.ok(total >= 10, start);
+  assert.equal(start, `Step 0 / ${total}`);
+  const board0 = await page.locator('#board').innerHTML();
+
+  await page.locator('#replay-forward').click();
+  await page.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Step 1 '));
+  await page.locator('#replay-forward').click();
+  await page.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Step 2 '));
+  assert.ok((await page.locator('#replay-action').textContent()).length > 3);
+  await page.keyboard.press('End');
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t} / ${t}`, total);
+  assert.notEqual(await page.locator('#board').innerHTML(), board0);
+  assert.match(await page.locator('#replay-outcome').textContent(), /^(Won|Lost) — /);
+  await page.locator('#replay-back').click();
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t - 1} / ${t}`, total);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t - 2} / ${t}`, total);
+  await page.locator('#replay-forward').click();
+  await page.locator('#replay-forward').click();
+  await page.waitForFunction((t) => document.querySelector('#replay-counter').textContent === `Step ${t} / ${t}`, total);
+  // The slider jumps anywhere.
+  const middle = Math.round(total * 0.7);
+  await page.locator('#replay-slider').fill(String(middle));
+  await page.waitForFunction((m) => document.querySelector('#replay-counter').textContent.startsWith(`Step ${m} `), middle);
+  await screenshot(page, 'replay');
+  await page.locator('#replay-first').click();
+  await page.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Step 0 '));
+  assert.equal(await page.locator('#board').innerHTML(), board0);
+  assert.deepEqual(browser.errors, []);
+});
