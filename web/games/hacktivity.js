@@ -58,7 +58,7 @@ function iconLong(effect, t) {
 function shapeName(shape, t) {
   const words = shape.split(' ');
   const key = words.find((w) => w !== 'each' && w !== 'per_character') || shape;
-  let s = t(`hacktivity.icon_short.${key}`, { x: '', y: '' }).replace(/\s*\+?$/, '').trim();
+  let s = t(`hacktivity.icon_short.${key}`, { x: '', y: '' }).trim();
   if (words.includes('per_character')) s += '×';
   if (words.includes('each')) s = `∀ ${s}`;
   return s;
@@ -211,7 +211,7 @@ function drawAntivirus(svg, view, ctx, legal) {
       const face = view.faces[zone.card] || { name: zone.card };
       slot.append(el('rect', { x: x + 4, y: y + 24, width: 78, height: 126, rx: 5, class: 'hk-card anomaly' }));
       slot.append(wrapText(face.name, x + 43, y + 42, 12, 'hk-card-name'));
-      slot.append(text(x + 43, y + 78, t('hacktivity.blocks', { n: zone.blocks }), 'hk-small', { 'text-anchor': 'middle' }));
+      slot.append(text(x + 43, y + 78, t('hacktivity.blocks_short', { n: zone.blocks }), 'hk-small', { 'text-anchor': 'middle' }));
       slot.append(blocks(zone.blocks, x + 11, y + 86));
       if (zone.chains > 0) {
         slot.append(

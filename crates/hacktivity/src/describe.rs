@@ -1,7 +1,7 @@
 //! Plain sentences for the game log, in English and French.
 
 use crate::actions::Event;
-use crate::ids::{Side, Target};
+use crate::ids::{CardId, Side, Target};
 
 fn side(s: Side, fr: bool) -> &'static str {
     match (s, fr) {
@@ -21,10 +21,39 @@ fn target(t: Target, fr: bool) -> String {
     }
 }
 
-/// One sentence for an event.
+/// The event with its seats counted from 1, as players and screens count them ("Seat 1" is
+/// the first seat).
+fn counted_from_one(event: &Event) -> Event {
+    let mut e = event.clone();
+    match &mut e {
+        Event::DrawChosen { seat, .. }
+        | Event::CardsDrawn { seat, .. }
+        | Event::IconsShown { seat, .. }
+        | Event::Ready { seat }
+        | Event::TurnStarted { seat }
+        | Event::CardPlayed { seat, .. }
+        | Event::Firewall { seat, .. }
+        | Event::Discarded { seat, .. }
+        | Event::Duplicated { seat, .. }
+        | Event::TurnEnded { seat } => seat.0 += 1,
+        _ => {}
+    }
+    e
+}
+
+/// A card as the log names it: its printed title and its id.
+fn card_name(id: CardId) -> String {
+    crate::content::try_catalog()
+        .ok()
+        .and_then(|c| c.card(id))
+        .map_or_else(|| id.to_string(), |c| format!("{} ({id})", c.name))
+}
+
+/// One sentence for an event; seats are counted from 1.
 #[must_use]
 #[allow(clippy::too_many_lines)] // one arm per event, nothing to factor
 pub fn describe(event: &Event, lang: &str) -> String {
+    let event = &counted_from_one(event);
     let fr = lang == "fr";
     let pick = |en: String, fr_text: String| if fr { fr_text } else { en };
     match event {
@@ -35,7 +64,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
         Event::DrawChosen { seat, own, anomaly } => pick(
             format!("Seat {seat} draws {own} character and {anomaly} anomaly card(s), face down"),
             format!(
-                "Le siège {seat} pioche {own} carte(s) Personnage et {anomaly} Anomalie, face cachée"
+                "La place {seat} pioche {own} carte(s) Personnage et {anomaly} Anomalie, face cachée"
             ),
         ),
         Event::CardsDrawn {
@@ -52,7 +81,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
                     ": {}",
                     cards
                         .iter()
-                        .map(ToString::to_string)
+                        .map(|c| card_name(*c))
                         .collect::<Vec<_>>()
                         .join(", ")
                 )
@@ -62,24 +91,24 @@ pub fn describe(event: &Event, lang: &str) -> String {
                     "Seat {seat} takes {own} character, {anomaly} anomaly and {alert} alert card(s){named}"
                 ),
                 format!(
-                    "Le siège {seat} prend {own} carte(s) Personnage, {anomaly} Anomalie et {alert} Alerte{named}"
+                    "La place {seat} prend {own} carte(s) Personnage, {anomaly} Anomalie et {alert} Alerte{named}"
                 ),
             )
         }
         Event::IconsShown { seat, shapes } => pick(
             format!("Seat {seat} shows the icons of {} card(s)", shapes.len()),
             format!(
-                "Le siège {seat} montre les icônes de {} carte(s)",
+                "La place {seat} montre les icônes de {} carte(s)",
                 shapes.len()
             ),
         ),
         Event::Ready { seat } => pick(
             format!("Seat {seat} is ready"),
-            format!("Le siège {seat} est prêt"),
+            format!("La place {seat} est prête"),
         ),
         Event::TurnStarted { seat } => pick(
             format!("Seat {seat}'s turn"),
-            format!("Au tour du siège {seat}"),
+            format!("Au tour de la place {seat}"),
         ),
         Event::CardPlayed {
             seat,
@@ -87,39 +116,49 @@ pub fn describe(event: &Event, lang: &str) -> String {
             side: s,
             zone,
         } => {
+            let card = card_name(*card);
             let z = zone.map(|z| format!(" (zone {z})")).unwrap_or_default();
             pick(
                 format!("Seat {seat} plays {card}, {} option{z}", side(*s, false)),
                 format!(
-                    "Le siège {seat} joue {card}, option du {}{z}",
+                    "La place {seat} joue {card}, option du {}{z}",
                     side(*s, true)
                 ),
             )
         }
-        Event::Isolated { card, zone, blocks } => pick(
-            format!("{card} is isolated in zone {zone} with {blocks} data block(s)"),
-            format!("{card} est isolée dans la zone {zone} avec {blocks} bloc(s) de données"),
-        ),
+        Event::Isolated { card, zone, blocks } => {
+            let card = card_name(*card);
+            pick(
+                format!("{card} is isolated in zone {zone} with {blocks} data block(s)"),
+                format!("{card} est isolée dans la zone {zone} avec {blocks} bloc(s) de données"),
+            )
+        }
         Event::AnomalyHit {
             zone,
             card,
             amount,
             blocks,
-        } => pick(
-            format!("{card} (zone {zone}) loses {amount} data block(s), {blocks} left"),
-            format!("{card} (zone {zone}) perd {amount} bloc(s), il en reste {blocks}"),
-        ),
-        Event::Deactivated { card, zone, chain } => pick(
-            format!("{card} is deactivated, zone {zone} is free (cyberchain {chain})"),
-            format!("{card} est désactivée, la zone {zone} est libre (cyberchaîne {chain})"),
-        ),
+        } => {
+            let card = card_name(*card);
+            pick(
+                format!("{card} (zone {zone}) loses {amount} data block(s), {blocks} left"),
+                format!("{card} (zone {zone}) perd {amount} bloc(s), il en reste {blocks}"),
+            )
+        }
+        Event::Deactivated { card, zone, chain } => {
+            let card = card_name(*card);
+            pick(
+                format!("{card} is deactivated, zone {zone} is free (cyberchain {chain})"),
+                format!("{card} est désactivée, la zone {zone} est libre (cyberchaîne {chain})"),
+            )
+        }
         Event::Infection { from, to } => pick(
             format!("Infection {from} -> {to}"),
             format!("Infection {from} -> {to}"),
         ),
         Event::Firewall { seat, from, to } => pick(
             format!("Seat {seat}'s firewall {from} -> {to}"),
-            format!("Pare-feu du siège {seat} : {from} -> {to}"),
+            format!("Pare-feu de la place {seat} : {from} -> {to}"),
         ),
         Event::Charge { from, to } => pick(
             format!("DrPower's charge {from} -> {to}"),
@@ -149,6 +188,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             pile,
             from_deck,
         } => {
+            let card = card_name(*card);
             let (en_from, fr_from) = if *from_deck {
                 ("the top of the deck", "du dessus du paquet")
             } else {
@@ -160,7 +200,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
                     side(*pile, false)
                 ),
                 format!(
-                    "Le siège {seat} défausse {card} {fr_from} dans la défausse du {}",
+                    "La place {seat} défausse {card} {fr_from} dans la défausse du {}",
                     side(*pile, true)
                 ),
             )
@@ -170,29 +210,38 @@ pub fn describe(event: &Event, lang: &str) -> String {
             card,
             side: s,
             times,
-        } => pick(
-            format!(
-                "Seat {seat} duplicates the {} option of {card} x{times}",
-                side(*s, false)
-            ),
-            format!(
-                "Le siège {seat} duplique l'option du {} de {card} x{times}",
-                side(*s, true)
-            ),
-        ),
-        Event::Exiled { card } => pick(
-            format!("{card} goes out of play"),
-            format!("{card} va dans la défausse hors-jeu"),
-        ),
+        } => {
+            let card = card_name(*card);
+            pick(
+                format!(
+                    "Seat {seat} duplicates the {} option of {card} x{times}",
+                    side(*s, false)
+                ),
+                format!(
+                    "La place {seat} duplique l'option du {} de {card} x{times}",
+                    side(*s, true)
+                ),
+            )
+        }
+        Event::Exiled { card } => {
+            let card = card_name(*card);
+            pick(
+                format!("{card} goes out of play"),
+                format!("{card} va dans la défausse hors-jeu"),
+            )
+        }
         Event::BlocksAdded {
             zone,
             card,
             amount,
             blocks,
-        } => pick(
-            format!("{card} (zone {zone}) gains {amount} data block(s): {blocks}"),
-            format!("{card} (zone {zone}) gagne {amount} bloc(s) : {blocks}"),
-        ),
+        } => {
+            let card = card_name(*card);
+            pick(
+                format!("{card} (zone {zone}) gains {amount} data block(s): {blocks}"),
+                format!("{card} (zone {zone}) gagne {amount} bloc(s) : {blocks}"),
+            )
+        }
         Event::ChainPlaced { zone, tokens } => pick(
             format!("A cyberchain token on zone {zone} ({tokens} there)"),
             format!("Un jeton cyberchaîne sur la zone {zone} ({tokens})"),
@@ -225,7 +274,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
         ),
         Event::TurnEnded { seat } => pick(
             format!("Seat {seat}'s turn ends"),
-            format!("Fin du tour du siège {seat}"),
+            format!("Fin du tour de la place {seat}"),
         ),
         Event::WaveEnded { wave } => pick(
             format!("Wave {wave} ends"),

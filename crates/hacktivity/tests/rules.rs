@@ -965,7 +965,11 @@ fn describe_speaks_english_and_french() {
     let e = Event::Infection { from: 4, to: 3 };
     assert_eq!(Hacktivity::describe_event(&e, "en"), "Infection 4 -> 3");
     let e = Event::TurnStarted { seat: Seat(1) };
-    assert_eq!(Hacktivity::describe_event(&e, "fr"), "Au tour du siège 1");
+    // Seats are counted from 1, as the screens count them.
+    assert_eq!(
+        Hacktivity::describe_event(&e, "fr"),
+        "Au tour de la place 2"
+    );
     let e = Event::Discarded {
         seat: Seat(0),
         card: c("cyberlink-2"),
@@ -974,6 +978,8 @@ fn describe_speaks_english_and_french() {
     };
     assert_eq!(
         Hacktivity::describe_event(&e, "en"),
-        "Seat 0 discards cyberlink-2 from the top of the deck to the bottom pile"
+        "Seat 1 discards Chain Link (cyberlink-2) from the top of the deck to the bottom pile"
     );
+    let e = Event::Ready { seat: Seat(0) };
+    assert_eq!(Hacktivity::describe_event(&e, "fr"), "La place 1 est prête");
 }

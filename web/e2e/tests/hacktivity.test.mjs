@@ -1,0 +1,148 @@
+// Hacktivity in the browser: two contexts as two seats each see their own hand and only the
+// backs of the other's (and the icons it chose to show); a card is played by clicking its
+// option on the board; a player with a bot teammate plays a whole game to its end.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, newContext, updates, waitUpdates, screenshot } from '../lib.mjs';
+
+let server;
+let ann;
+let bob;
+
+before(async () => {
+  server = await startServer();
+  [ann, bob] = await Promise.all([newContext(), newContext()]);
+});
+
+after(async () => {
+  await Promise.all([ann?.close(), bob?.close()]);
+  await server?.stop();
+});
+
+/** The ids of the cards drawn in the page's own hand. */
+async function handIds(page) {
+  return page.locator('.hk-hand-card').evaluateAll((cards) => cards.map((c) => c.dataset.card));
+}
+
+/** Clicks the first action of the panel and waits for the update it brings. */
+async function clickFirstAction(page) {
+  const before = await updates(page);
+  await page.locator('#actions button.action').first().click();
+  await waitUpdates(page, before);
+}
+
+async function createTable(page, { bot = null } = {}) {
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('input[name=game][value=hacktivity]').check({ force: true });
+  await page.locator('#seat-count').selectOption('2');
+  await page.locator('#seat-1').selectOption(bot ?? 'player');
+  await page.locator('#player-name').fill('Ann');
+  await page.locator('#create-table').click();
+}
+
+test('two seats each see their own hand, the backs of the other, and the icons it shows', async () => {
+  const a = ann.page;
+  await createTable(a);
+  const link = await a.locator('.invite-link').first().inputValue();
+  await a.locator('#open-table').click();
+  await a.locator('svg.hacktivity').waitFor();
+
+  const b = bob.page;
+  await b.goto(link.replace('#', '?fast=1#'));
+  await b.locator('#join-name').fill('Bob');
+  await b.locator('#join-submit').click();
+  await b.locator('.seat-item.me').waitFor();
+  await b.locator('svg.hacktivity').waitFor();
+
+  // The draw phase: both choose at once, face down; the hands are empty until both have.
+  assert.deepEqual(await handIds(a), []);
+  await clickFirstAction(a);
+  await clickFirstAction(b);
+  await a.waitForFunction(() => document.querySelectorAll('.hk-hand-card').length > 0);
+  await b.waitForFunction(() => document.querySelectorAll('.hk-hand-card').length > 0);
+
+  const annCards = await handIds(a);
+  const bobCards = await handIds(b);
+  assert.ok(annCards.length >= 1 && bobCards.length >= 1, `${annCards} / ${bobCards}`);
+  for (const card of bobCards) assert.ok(!annCards.includes(card), `${card} in both hands`);
+  // Nothing of Bob's hand anywhere on Ann's page (board, panel, log), and the reverse.
+  const annPage = await a.content();
+  const bobPage = await b.content();
+  for (const card of bobCards) assert.ok(!annPage.includes(card), `Ann's page names Bob's ${card}`);
+  for (const card of annCards) assert.ok(!bobPage.includes(card), `Bob's page names Ann's ${card}`);
+  // Ann sees the size of Bob's hand as backs on his board.
+  const lines = await a.locator('.hk-player[data-seat="1"] text').allTextContents();
+  assert.ok(lines.some((l) => l.endsWith(`· hand ${bobCards.length}`)), lines.join(' | '));
+
+  // The communication rule: Ann shows her icons; Bob sees them (never the numbers) on her board.
+  const showIcons = a.locator('#actions button.action[data-type=show_icons]');
+  await showIcons.waitFor();
+  const n = await updates(b);
+  await showIcons.click();
+  await waitUpdates(b, n);
+  const shown = await b.locator('.hk-player[data-seat="0"] .hk-shown').textContent();
+  assert.ok(shown.includes('Shows: ['), shown);
+  assert.doesNotMatch(shown, /\d/, 'icons are shown without their numbers');
+
+  // Both ready: the play phase; the player to act plays a card by clicking its option.
+  for (const page of [a, b]) {
+    const ready = page.locator('#actions button.action[data-type=ready]');
+    if (await ready.count()) {
+      const k = await updates(page);
+      await ready.click();
+      await waitUpdates(page, k);
+    }
+  }
+  await a.waitForFunction(() => document.querySelector('.hk-strip')?.textContent.includes('Play phase'));
+  const actor = (await a.locator('.hk-option.legal').count()) ? a : b;
+  const before = (await handIds(actor)).length;
+  const option = actor.locator('.hk-option.legal').first();
+  const k = await updates(actor);
+  await option.click();
+  // One action: played at once; several (a zone to choose): a small menu on the board.
+  const menu = actor.locator('.hk-menu-item');
+  if (await menu.count()) await menu.first().click();
+  await waitUpdates(actor, k);
+  await actor.waitForFunction((m) => document.querySelectorAll('.hk-hand-card').length < m, before);
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
+
+test('a player and a bot play Hacktivity to its end in the browser, in French', async () => {
+  const a = ann.page;
+  await createTable(a, { bot: 'heuristic' });
+  await a.waitForURL(/\/tables\/[a-z0-9]+/);
+  await a.locator('svg.hacktivity').waitFor();
+  await a.locator('#lang').selectOption('fr');
+  await a.waitForFunction(() => document.querySelector('.hk-strip')?.textContent.includes('Vague'));
+  let shot = false;
+  for (let i = 0; i < 400; i++) {
+    if (await a.locator('#outcome').count()) break;
+    const buttons = a.locator('#actions button.action');
+    if (!(await buttons.count())) {
+      // The bot's turn, or the other seat's draw: wait for the next update.
+      await waitUpdates(a, await updates(a), 30_000).catch(() => {});
+      continue;
+    }
+    if (!shot && (await a.locator('.hk-hand-card').count()) >= 2) {
+      await screenshot(a, 'hacktivity');
+      shot = true;
+    }
+    // Prefer the board: a highlighted card option, zone or target; else the panel.
+    const board = a.locator('svg.hacktivity .legal');
+    const k = await updates(a);
+    if (i % 2 === 0 && (await board.count())) {
+      await board.first().click();
+      const menu = a.locator('.hk-menu-item');
+      if (await menu.count()) await menu.first().click();
+    } else {
+      await buttons.first().click();
+    }
+    await waitUpdates(a, k, 30_000);
+  }
+  const outcome = await a.locator('#outcome').textContent();
+  assert.ok(outcome.trim().length > 0, 'the end is announced');
+  assert.match(outcome.trim(), /^(Gagné|Perdu) — /);
+  assert.deepEqual(ann.errors, []);
+});
