@@ -1,5 +1,7 @@
 // The server's documented protocol (crates/server/README.md): REST calls and the table socket.
 
+import { t } from './i18n.js';
+
 /** A REST call; throws an Error carrying the server's `message` when refused. */
 export async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -11,7 +13,7 @@ export async function api(method, path, body) {
   try {
     response = await fetch(path, init);
   } catch (e) {
-    throw new Error(`the server cannot be reached (${e.message})`);
+    throw new Error(t('common.unreachable', { reason: e.message }));
   }
   const text = await response.text();
   let data = null;
@@ -83,7 +85,7 @@ export class TableSocket {
       this.ws.send(JSON.stringify({ ...message, id }));
       return id;
     }
-    this.handlers.error?.({ type: 'error', id, code: 'offline', message: 'not connected to the table; reconnecting…' });
+    this.handlers.error?.({ type: 'error', id, code: 'offline', message: t('table.offline_send') });
     return null;
   }
 
