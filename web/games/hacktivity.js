@@ -601,4 +601,21 @@ const STYLE = `
 .hacktivity .hk-menu-text { font-size: 11.5px; }
 `;
 
-export default { render, label };
+// One line for the banner: the wave, its phase, whose turn, and the choice the game waits for.
+export function summary(view, ctx) {
+  const { t } = ctx;
+  if (!view) return '';
+  const parts = [t('hacktivity.wave', { n: view.wave }), t(`hacktivity.phase.${view.phase}`)];
+  if (view.turn) {
+    parts.push(t('hacktivity.turn_line', { n: view.turn.seat + 1, played: view.turn.played }));
+  }
+  if (view.pending.length) {
+    const task = view.pending[0];
+    const step = task.step || {};
+    const amount = step.amount ?? step.left ?? step.times ?? '';
+    parts.push(t(`hacktivity.step.${step.step}`, { n: amount }));
+  }
+  return parts.join(' — ');
+}
+
+export default { render, label, summary };
