@@ -11,8 +11,14 @@ use crate::cards::TileKind;
 use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Decision, Payment, Stage, State};
 
+mod plan;
+pub mod score;
+
 impl Heuristic for Burgle {
-    fn heuristic(state: &State, _seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+    fn heuristic(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        if let Some(i) = plan::best(state, seat, legal, rng) {
+            return i;
+        }
         choose(state, legal, rng)
     }
 
