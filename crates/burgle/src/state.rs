@@ -605,6 +605,26 @@ impl State {
                 .between(a.cell, b.cell, self.width)
     }
 
+    /// The room next to `pos` in `dir` if no wall (nor the shaft) is in the way.
+    #[must_use]
+    pub fn open_step(&self, pos: Pos, dir: crate::ids::Dir) -> Option<Pos> {
+        let cell = pos.cell.step(dir, self.width)?;
+        if self.shaft.is_some() && (Some(cell) == self.shaft || Some(pos.cell) == self.shaft) {
+            return None;
+        }
+        (!self.floors[pos.floor.index()]
+            .walls
+            .blocks(pos.cell, dir, self.width))
+        .then_some(Pos::new(pos.floor, cell))
+    }
+
+    /// The rooms next to `pos` with no wall between (never the shaft).
+    pub fn open_neighbours(&self, pos: Pos) -> impl Iterator<Item = Pos> + '_ {
+        crate::ids::Dir::ALL
+            .into_iter()
+            .filter_map(move |d| self.open_step(pos, d))
+    }
+
     /// Adjacent rooms of the same floor, walls or not (never the shaft).
     pub fn adjacent(&self, pos: Pos) -> impl Iterator<Item = Pos> + '_ {
         crate::ids::Dir::ALL.into_iter().filter_map(move |d| {
