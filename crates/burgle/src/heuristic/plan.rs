@@ -18,6 +18,8 @@ const NODE_BUDGET: u32 = 3_000;
 const ROLL_SAMPLES: u32 = 3;
 /// Determinizations planned on per decision.
 const SAMPLES: u32 = 4;
+/// Samples of the guard's move when he may draw a new destination.
+const GUARD_SAMPLES: u32 = 4;
 /// What drawing an event is worth to the team (most events hurt a little).
 const EVENT_PENALTY: f64 = 40.0;
 
@@ -66,13 +68,6 @@ pub(super) fn best(
     }
     let mut best: Option<(f64, usize)> = None;
     for (i, v) in totals.iter().enumerate() {
-        if std::env::var_os("PLAN_DEBUG").is_some() && v.is_finite() {
-            eprintln!(
-                "  {:>9.1} {}",
-                v / f64::from(SAMPLES),
-                serde_json::to_string(&legal[i]).unwrap_or_default()
-            );
-        }
         if best.is_none_or(|(b, _)| *v > b) {
             best = Some((*v, i));
         }
@@ -105,9 +100,72 @@ fn candidate(
     }
 }
 
+/// Whether the guard of the active character's floor may reach his destination in his next
+/// move and draw a patrol card the team cannot know.
+fn patrol_unknown(state: &State) -> bool {
+    let Some(pos) = state.active().pos() else {
+        return false;
+    };
+    let Some(g) = state.floors[pos.floor.index()].guard else {
+        return false;
+    };
+    let steps = state.floors[pos.floor.index()].die
+        + crate::guard::alarms(state, pos.floor).len() as u8
+        + 1;
+    state
+        .maze(pos.floor)
+        .distance(g.at, g.target)
+        .is_none_or(|d| d < steps)
+}
+
+/// Deals the unseen patrol cards of a floor anew (the known top card stays).
+fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameRng) {
+    if state
+        .known_tops
+        .iter()
+        .any(|k| matches!(k, crate::state::KnownTop::Patrol { floor: f, .. } if *f == floor))
+    {
+        return;
+    }
+    let f = &mut state.floors[floor.index()];
+    let deck = f.patrol.len();
+    let mut pool: Vec<_> = f.patrol.drain(..).chain(f.set_aside.drain(..)).collect();
+    rng.shuffle(&mut pool);
+    f.set_aside = pool.split_off(deck);
+    f.patrol = pool;
+}
+
 impl Planner {
     /// The value of playing `action` in `state` and then the best continuation of the turn.
     fn value(&mut self, state: &State, action: &Action, last_peek: Option<usize>) -> f64 {
+        if matches!(action, Action::EndTurn) && patrol_unknown(state) {
+            // The guard reaches his destination and draws a card: average over draws.
+            let floor = state.active().pos().map(|p| p.floor);
+            let mut sum = 0.0;
+            for _ in 0..GUARD_SAMPLES {
+                let mut s = state.clone();
+                s.rng = self.rng.fork();
+                if let Some(f) = floor {
+                    reshuffle_patrol(&mut s, f, &mut self.rng);
+                }
+                sum += self.after(s, action, None);
+            }
+            return sum / f64::from(GUARD_SAMPLES);
+        }
+        if let Action::Move { floor, .. } = action
+            && state.floors[floor.index()].guard.is_none()
+        {
+            // A guard appears on a floor first entered, on a room drawn at random.
+            let c = state.active();
+            let rooms = state.rooms(*floor).count() as f64;
+            let loss = if c.stealth == 0 {
+                1.0e7
+            } else {
+                super::score::stealth_loss(c.stealth)
+            };
+            let v = self.after(state.clone(), action, None);
+            return v - loss / rooms;
+        }
         if matches!(action, Action::Roll { .. }) {
             let mut sum = 0.0;
             for _ in 0..ROLL_SAMPLES {

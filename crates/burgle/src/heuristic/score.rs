@@ -53,6 +53,13 @@ pub(super) fn home_floor(state: &State, who: usize) -> Floor {
     shut[who.min(n - 1)]
 }
 
+/// What losing one stealth token costs a character holding `stealth`.
+#[must_use]
+pub fn stealth_loss(stealth: u8) -> f64 {
+    let s = usize::from(stealth.min(6));
+    STEALTH[s] - STEALTH[s.saturating_sub(1)]
+}
+
 /// The team's points.
 #[must_use]
 pub fn score(state: &State) -> f64 {
