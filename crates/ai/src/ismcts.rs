@@ -39,8 +39,8 @@ impl Default for IsmctsConfig {
         Self {
             iterations: 1_000,
             time: None,
-            exploration: 0.7,
-            rollout_depth: 60,
+            exploration: 0.3,
+            rollout_depth: 16,
             trees: 1,
             oracle: false,
         }
@@ -287,7 +287,7 @@ fn rollout<G: Heuristic>(
         if legal.is_empty() {
             return 0.0;
         }
-        let k = G::heuristic(state, actor, legal, rng);
+        let k = G::rollout(state, actor, legal, rng);
         events.clear();
         if G::apply(state, actor, &legal[k], events).is_err() {
             return 0.0;

@@ -35,6 +35,7 @@ use crate::actions::{AbilityMode, Action, Event, MoveBy};
 use crate::cards::{CharacterKind, Side, TileKind};
 use crate::ids::{Floor, Pos};
 use crate::state::{Decision, KnownTop, LastingCard, PeekedDeck, Stage, State};
+use arrayvec::ArrayVec;
 
 /// Once-per-turn keys in [`crate::state::TurnState::once`].
 const X_RAY: &str = "hawk_x_ray";
@@ -74,7 +75,7 @@ pub fn guard_move_starts(state: &mut State, floor: Floor, steps: &mut u8, events
         return;
     };
     let here = Pos::new(floor, guard.at);
-    if *steps > 0 && crate::guard::alarms(state, floor).is_empty() {
+    if *steps > 0 && crate::guard::alarm_count(state, floor) == 0 {
         for i in 0..state.chars.len() {
             if state.chars[i].is(CharacterKind::Raven, Side::Advanced)
                 && state.chars[i].raven == Some(here)
@@ -122,15 +123,12 @@ fn can_sound(state: &State, pos: Pos) -> bool {
 }
 
 /// The rooms next to `pos` with no wall between.
-fn open_neighbours(state: &State, pos: Pos) -> Vec<Pos> {
-    state
-        .adjacent(pos)
-        .filter(|p| state.open_between(pos, *p))
-        .collect()
+fn open_neighbours(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
+    state.open_neighbours(pos).collect()
 }
 
 /// Where the Hawk's sight goes from `pos` in one step (Enhance).
-fn sight(state: &State, pos: Pos) -> Vec<Pos> {
+fn sight(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
     let mut out = open_neighbours(state, pos);
     let t = state.tile(pos);
     let atrium = t.is_active(TileKind::Atrium);
@@ -164,11 +162,23 @@ fn enhance_targets(state: &State, pos: Pos) -> Vec<Pos> {
 }
 
 /// Rooms of `pos`'s floor up to 2 steps away along open doors, `pos` included (Distract).
-fn within_two(state: &State, pos: Pos) -> Vec<Pos> {
-    let dist = state.maze(pos.floor).distances(pos.cell);
+fn within_two(state: &State, pos: Pos) -> ArrayVec<Pos, 25> {
+    // Two breadth-first layers as a bit set, then the rooms in reading order.
+    let w = state.width;
+    let mut seen = 1u32 << pos.cell.index(w);
+    let mut frontier = ArrayVec::<Pos, 4>::new();
+    for p in state.open_neighbours(pos) {
+        seen |= 1 << p.cell.index(w);
+        frontier.push(p);
+    }
+    for near in frontier {
+        for p in state.open_neighbours(near) {
+            seen |= 1 << p.cell.index(w);
+        }
+    }
     state
         .rooms(pos.floor)
-        .filter(|p| dist[p.cell.index(state.width)] <= 2)
+        .filter(|p| seen & (1 << p.cell.index(w)) != 0)
         .collect()
 }
 

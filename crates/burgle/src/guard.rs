@@ -71,6 +71,17 @@ pub fn alarms(state: &State, floor: Floor) -> Vec<Cell> {
         .collect()
 }
 
+/// How many alarms sound on a floor.
+#[must_use]
+pub fn alarm_count(state: &State, floor: Floor) -> usize {
+    state.floors[floor.index()]
+        .tiles
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| t.alarm && Some(state.width.cell(*i)) != state.shaft)
+        .count()
+}
+
 /// The alarms nearest to the guard (several when tied).
 #[must_use]
 pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Vec<Cell> {
@@ -90,7 +101,11 @@ pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>)
     let Some(guard) = state.floors[floor.index()].guard else {
         return;
     };
-    let nearest = nearest_alarms(state, floor, guard.at);
+    let nearest = if alarm_count(state, floor) == 0 {
+        Vec::new()
+    } else {
+        nearest_alarms(state, floor, guard.at)
+    };
     match nearest.len() {
         0 => {
             let mut card = draw_patrol(state, floor, events);
@@ -149,7 +164,7 @@ fn speed(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> u8 {
         });
         return 0;
     }
-    let alarms = alarms(state, floor).len() as i16;
+    let alarms = alarm_count(state, floor) as i16;
     let base = i16::from(state.floors[floor.index()].die) + alarms + i16::from(state.guard_bonus);
     let mut steps = base.max(0) as u8;
     crate::characters::guard_move_starts(state, floor, &mut steps, events);

@@ -1,6 +1,7 @@
 //! Guards meeting characters: stealth loss, capture, and the rooms that let guards see further
 //! (Foyer, Atrium, Camera) and the Tiara.
 
+use arrayvec::ArrayVec;
 use lockpick_engine::Outcome;
 
 use crate::actions::Event;
@@ -60,20 +61,21 @@ pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
 /// up or down (Atrium).
 fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
     let tile = state.tile(pos);
-    let adjacent = state.open_between(pos, guard);
-    (adjacent && (tile.is_active(TileKind::Foyer) || state.chars[who].loot.contains(&Loot::Tiara)))
-        || (tile.is_active(TileKind::Atrium)
-            && guard.cell == pos.cell
-            && guard.floor.0.abs_diff(pos.floor.0) == 1)
+    // The cheap tests first: most rooms let nobody see in from afar.
+    (tile.is_active(TileKind::Atrium)
+        && guard.cell == pos.cell
+        && guard.floor.0.abs_diff(pos.floor.0) == 1)
+        || ((tile.is_active(TileKind::Foyer) || state.chars[who].loot.contains(&Loot::Tiara))
+            && state.open_between(pos, guard))
 }
 
 /// A guard has just arrived at `pos` (a step, or placed on his floor).
 pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
-    let present: Vec<usize> = state.chars_in(pos).collect();
+    let present: ArrayVec<usize, 8> = state.chars_in(pos).collect();
     for who in present {
         seen(state, who, events);
     }
-    let watchers: Vec<usize> = (0..state.chars.len())
+    let watchers: ArrayVec<usize, 8> = (0..state.chars.len())
         .filter(|&w| {
             state.chars[w]
                 .pos()
@@ -84,7 +86,7 @@ pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
         seen(state, who, events);
     }
     if state.tile(pos).is_active(TileKind::Camera) && crate::guard::cameras_on(state) {
-        let seen: Vec<Pos> = (0..state.chars.len())
+        let seen: ArrayVec<Pos, 8> = (0..state.chars.len())
             .filter_map(|w| state.chars[w].pos())
             .filter(|p| *p != pos && state.tile(*p).is_active(TileKind::Camera))
             .collect();
@@ -111,7 +113,7 @@ pub fn character_arrives(
         // The Acrobat (Flexibility) slipped in: she must leave before the guard moves.
         state.chars[who].flexed = Some(pos);
     }
-    let guards: Vec<Pos> = state
+    let guards: ArrayVec<Pos, 8> = state
         .all_floors()
         .filter_map(|f| state.guard_at(f).map(|c| Pos::new(f, c)))
         .collect();

@@ -35,10 +35,7 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 /// The rooms a character at `pos` may peek into for an action.
 #[must_use]
 pub fn peek_targets(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
-    let mut out: ArrayVec<Pos, 6> = state
-        .adjacent(pos)
-        .filter(|p| state.open_between(pos, *p))
-        .collect();
+    let mut out: ArrayVec<Pos, 6> = state.open_neighbours(pos).collect();
     let tile = state.tile(pos);
     let up = Floor(pos.floor.0 + 1);
     if (tile.is_active(TileKind::Stairs) || tile.is_active(TileKind::Atrium))
@@ -63,10 +60,19 @@ fn stairs_open(state: &State) -> bool {
 pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveBy), 8> {
     let mut out = ArrayVec::new();
     let painting = state.chars[who].loot.contains(&Loot::Painting);
-    for p in state.adjacent(pos) {
-        let open = state.open_between(pos, p);
-        let secret =
-            state.tile(p).revealed && state.tile(p).kind == TileKind::SecretDoor && !painting;
+    for dir in crate::ids::Dir::ALL {
+        let Some(cell) = pos.cell.step(dir, state.width) else {
+            continue;
+        };
+        if Some(cell) == state.shaft {
+            continue;
+        }
+        let p = Pos::new(pos.floor, cell);
+        let open = state.open_step(pos, dir).is_some();
+        let secret = !open
+            && state.tile(p).revealed
+            && state.tile(p).kind == TileKind::SecretDoor
+            && !painting;
         if open || secret {
             out.push((p, MoveBy::Walk));
         }
@@ -127,15 +133,7 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
         });
     }
     for (to, by) in move_targets(state, who, pos) {
-        let mut cost = move_cost(state, who, to);
-        let t = state.tile(to);
-        if by != MoveBy::Walkway
-            && t.is_active(TileKind::Deadbolt)
-            && deadbolt_locked(state, who, to)
-        {
-            cost += 2;
-        }
-        if cost <= left {
+        if move_allowed(state, who, to, by, left) {
             out.push(Action::Move {
                 floor: to.floor,
                 cell: to.cell,
@@ -146,6 +144,44 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     if can_escape(state, pos) {
         out.push(Action::Escape);
     }
+}
+
+/// Whether `action` (a peek, move or escape) is among [`legal`]'s, checked without listing them
+/// all.
+#[must_use]
+pub fn allows(state: &State, action: &Action) -> bool {
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else {
+        return false;
+    };
+    let left = state.actions_left();
+    if left == 0 {
+        return false;
+    }
+    match *action {
+        Action::Peek { floor, cell } => peek_targets(state, pos).contains(&Pos::new(floor, cell)),
+        Action::Move { floor, cell, by } => {
+            let to = Pos::new(floor, cell);
+            move_targets(state, who, pos)
+                .iter()
+                .any(|&(p, b)| p == to && b == by)
+                && move_allowed(state, who, to, by, left)
+        }
+        Action::Escape => can_escape(state, pos),
+        _ => false,
+    }
+}
+
+/// Whether the actions left pay for a move to `to` (a locked Deadbolt asks for 2 more).
+fn move_allowed(state: &State, who: usize, to: Pos, by: MoveBy, left: u8) -> bool {
+    let mut cost = move_cost(state, who, to);
+    if by != MoveBy::Walkway
+        && state.tile(to).is_active(TileKind::Deadbolt)
+        && deadbolt_locked(state, who, to)
+    {
+        cost += 2;
+    }
+    cost <= left
 }
 
 /// Whether a character at `pos` may take the stairs to the roof.

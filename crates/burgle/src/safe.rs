@@ -34,8 +34,9 @@ pub fn all_cracked(state: &State) -> bool {
 /// The safes a character at `pos` may work on: the one in the room, and for the Peterman
 /// (Drill) those directly above and below.
 #[must_use]
-pub fn workable(state: &State, who: usize, pos: Pos) -> Vec<Pos> {
-    let mut out = vec![pos];
+pub fn workable(state: &State, who: usize, pos: Pos) -> arrayvec::ArrayVec<Pos, 3> {
+    let mut out = arrayvec::ArrayVec::new();
+    out.push(pos);
     if state.chars[who].is(CharacterKind::Peterman, Side::Advanced) {
         if pos.floor < state.top_floor() {
             out.push(Pos::new(Floor(pos.floor.0 + 1), pos.cell));

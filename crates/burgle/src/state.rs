@@ -605,6 +605,49 @@ impl State {
                 .between(a.cell, b.cell, self.width)
     }
 
+    /// The room next to `pos` in `dir` if no wall (nor the shaft) is in the way.
+    #[must_use]
+    pub fn open_step(&self, pos: Pos, dir: crate::ids::Dir) -> Option<Pos> {
+        let cell = pos.cell.step(dir, self.width)?;
+        if self.shaft.is_some() && (Some(cell) == self.shaft || Some(pos.cell) == self.shaft) {
+            return None;
+        }
+        (!self.floors[pos.floor.index()]
+            .walls
+            .blocks(pos.cell, dir, self.width))
+        .then_some(Pos::new(pos.floor, cell))
+    }
+
+    /// The rooms next to `pos` with no wall between (never the shaft), in [`Dir::ALL`]'s
+    /// order.
+    ///
+    /// [`Dir::ALL`]: crate::ids::Dir::ALL
+    pub fn open_neighbours(&self, pos: Pos) -> impl Iterator<Item = Pos> + use<> {
+        let w = self.width.0;
+        let (col, row) = (pos.cell.col, pos.cell.row);
+        let i = pos.cell.index(self.width) as u32;
+        let bits = self.floors[pos.floor.index()].walls.bits();
+        let wall = |bit: u32| bits & (1u64 << bit) != 0;
+        let mut cells: [Option<Cell>; 4] = [
+            (row > 0 && !wall(32 + i - u32::from(w))).then(|| Cell::at(col, row - 1)),
+            (col + 1 < w && !wall(i)).then(|| Cell::at(col + 1, row)),
+            (row + 1 < w && !wall(32 + i)).then(|| Cell::at(col, row + 1)),
+            (col > 0 && !wall(i - 1)).then(|| Cell::at(col - 1, row)),
+        ];
+        if let Some(shaft) = self.shaft {
+            if shaft == pos.cell {
+                cells = [None; 4];
+            }
+            for c in &mut cells {
+                if *c == Some(shaft) {
+                    *c = None;
+                }
+            }
+        }
+        let floor = pos.floor;
+        cells.into_iter().flatten().map(move |c| Pos::new(floor, c))
+    }
+
     /// Adjacent rooms of the same floor, walls or not (never the shaft).
     pub fn adjacent(&self, pos: Pos) -> impl Iterator<Item = Pos> + '_ {
         crate::ids::Dir::ALL.into_iter().filter_map(move |d| {

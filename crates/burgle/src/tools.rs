@@ -107,9 +107,17 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     if c.loot.contains(&Loot::Bust) {
         return;
     }
-    let mut hand = c.tools.clone();
+    if c.tools.is_empty() {
+        return;
+    }
+    let mut hand: arrayvec::ArrayVec<Tool, 16> = c.tools.iter().copied().take(16).collect();
     hand.sort_unstable();
-    hand.dedup();
+    let mut last = None;
+    hand.retain(|t| {
+        let new = last != Some(*t);
+        last = Some(*t);
+        new
+    });
     for tool in hand {
         uses(state, who, pos, tool, out);
     }

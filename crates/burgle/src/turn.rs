@@ -220,7 +220,7 @@ fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
         }
         match action {
             Action::Peek { .. } | Action::Move { .. } | Action::Escape => {
-                crate::moves::legal(state, out)
+                return crate::moves::allows(state, action);
             }
             Action::Hack | Action::AddDie { .. } | Action::Roll { .. } => {
                 action_phase_extras(state, out)

@@ -27,6 +27,19 @@ impl Walls {
         Some(1u64 << (cell.index(width) + if south { 32 } else { 0 }))
     }
 
+    /// Whether a wall stands on the `dir` side of `cell` (the cell beyond must be on the floor).
+    #[must_use]
+    pub const fn blocks(self, cell: Cell, dir: Dir, width: Width) -> bool {
+        let i = cell.index(width);
+        let bit = match dir {
+            Dir::East => i,
+            Dir::West => i - 1,
+            Dir::South => 32 + i,
+            Dir::North => 32 + i - width.0 as usize,
+        };
+        self.0 & (1u64 << bit) != 0
+    }
+
     /// Whether a wall stands between two adjacent cells (`false` if they are not adjacent).
     #[must_use]
     pub fn between(self, a: Cell, b: Cell, width: Width) -> bool {

@@ -138,9 +138,15 @@ enum Command {
         /// The simulation's seed.
         #[arg(long, value_name = "N", default_value_t = 1)]
         seed: u64,
-        /// ISMCTS and oracle iterations per move.
-        #[arg(long, value_name = "N", default_value_t = 1000)]
-        iterations: u32,
+        /// ISMCTS and oracle iterations per move; several (`100,300,1000`) run the games once
+        /// per budget, on the same seeds, and the chart plots win rate against budget.
+        #[arg(
+            long,
+            value_name = "N[,N...]",
+            value_delimiter = ',',
+            default_value = "1000"
+        )]
+        iterations: Vec<u32>,
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,

@@ -27,7 +27,7 @@ pub(crate) struct SimArgs {
     pub options: Vec<String>,
     pub threads: Option<usize>,
     pub seed: u64,
-    pub iterations: u32,
+    pub iterations: Vec<u32>,
     pub json: bool,
     pub plot: Option<PathBuf>,
 }
@@ -86,47 +86,78 @@ pub(crate) fn sim(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let combos = combos(registry, &args.game, &args.options)?;
-    let bot =
-        BotKind::parse(&args.bot, args.iterations).map_err(|e| CliError::SimArgs(e.to_string()))?;
     if args.games == 0 {
         return Err(CliError::SimArgs("--games must be at least 1".into()));
     }
-    let spec = SimSpec {
-        games: args.games,
-        seats: SeatCount(args.seats),
-        combos,
-        bot,
-        seed: args.seed,
+    let budgets: Vec<u32> = if args.iterations.is_empty() {
+        vec![1000]
+    } else {
+        args.iterations.clone()
     };
-    let total = u64::from(args.games) * spec.combos.len() as u64;
+    let sweep = budgets.len() > 1;
+    let total = u64::from(args.games) * combos.len() as u64 * budgets.len() as u64;
     let bar = ProgressBar::new(total);
     bar.set_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} games, {msg}, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let progress = |done: u32, wins: u32| {
-        bar.set_position(u64::from(done));
-        bar.set_message(format!(
-            "won {:.1}%",
-            100.0 * f64::from(wins) / f64::from(done.max(1))
-        ));
-    };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
         .map_err(|e| CliError::SimArgs(e.to_string()))?;
-    let reports = pool.install(|| bots().simulate(&args.game, &spec, &progress))?;
-    bar.finish_and_clear();
     let varying: Vec<String> = args
         .options
         .iter()
         .filter(|p| p.contains(','))
         .filter_map(|p| p.split_once('=').map(|(k, _)| k.trim().to_owned()))
         .collect();
+    // One row per budget and option combination, labelled for the table and the chart.
+    let mut rows: Vec<(u32, String, ComboReport)> = Vec::new();
+    let mut finished = 0u64;
+    for &iterations in &budgets {
+        let bot =
+            BotKind::parse(&args.bot, iterations).map_err(|e| CliError::SimArgs(e.to_string()))?;
+        let spec = SimSpec {
+            games: args.games,
+            seats: SeatCount(args.seats),
+            combos: combos.clone(),
+            bot,
+            seed: args.seed,
+        };
+        let progress = |done: u32, wins: u32| {
+            bar.set_position(finished + u64::from(done));
+            bar.set_message(format!(
+                "won {:.1}%",
+                100.0 * f64::from(wins) / f64::from(done.max(1))
+            ));
+        };
+        let reports = pool.install(|| bots().simulate(&args.game, &spec, &progress))?;
+        finished += u64::from(args.games) * combos.len() as u64;
+        for r in reports {
+            let options = label(&r.options, &varying);
+            let name = match (sweep, options.as_str()) {
+                (false, _) => options,
+                (true, "default") => format!("{iterations} iterations"),
+                (true, _) => format!("{iterations} it. {options}"),
+            };
+            rows.push((iterations, name, r));
+        }
+    }
+    bar.finish_and_clear();
     if args.json {
+        let results: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(iterations, _, r)| {
+                let mut v = serde_json::to_value(r).unwrap_or_default();
+                if let Some(o) = v.as_object_mut() {
+                    o.insert("iterations".into(), (*iterations).into());
+                }
+                v
+            })
+            .collect();
         let value = serde_json::json!({
             "game": args.game, "bot": args.bot, "seats": args.seats, "games": args.games,
-            "seed": args.seed, "iterations": args.iterations, "results": reports,
+            "seed": args.seed, "iterations": budgets, "results": results,
         });
         writeln!(out, "{value}")?;
     } else {
@@ -140,12 +171,12 @@ pub(crate) fn sim(
             "{:<40} {:>6} {:>6} {:>8} {:>17} {:>7}  losses",
             "options", "games", "wins", "win %", "95% interval", "turns"
         )?;
-        for r in &reports {
+        for (_, name, r) in &rows {
             let losses: Vec<String> = r.losses.iter().map(|(k, v)| format!("{k} {v}")).collect();
             writeln!(
                 out,
                 "{:<40} {:>6} {:>6} {:>7.1}% {:>7.1}% - {:>5.1}% {:>7.1}  {}",
-                label(&r.options, &varying),
+                name,
                 r.games,
                 r.wins,
                 100.0 * r.win_rate,
@@ -157,22 +188,22 @@ pub(crate) fn sim(
         }
     }
     if let Some(path) = &args.plot {
-        plot(
-            path,
-            &reports,
-            &varying,
-            &format!("{} — {} bot", args.game, args.bot),
-        )?;
+        let title = if sweep {
+            format!(
+                "{} — {} bot, win rate by iterations per move",
+                args.game, args.bot
+            )
+        } else {
+            format!("{} — {} bot", args.game, args.bot)
+        };
+        let points: Vec<(String, &ComboReport)> =
+            rows.iter().map(|(_, name, r)| (name.clone(), r)).collect();
+        plot(path, &points, &title)?;
     }
     Ok(())
 }
 
-fn plot(
-    path: &Path,
-    reports: &[ComboReport],
-    varying: &[String],
-    title: &str,
-) -> Result<(), CliError> {
+fn plot(path: &Path, reports: &[(String, &ComboReport)], title: &str) -> Result<(), CliError> {
     use plotters::prelude::*;
     let err = |e: &dyn std::fmt::Display| {
         CliError::SimArgs(format!("cannot draw {}: {e}", path.display()))
@@ -188,7 +219,7 @@ fn plot(
         .y_label_area_size(50)
         .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0f64..100f64)
         .map_err(|e| err(&e))?;
-    let labels: Vec<String> = reports.iter().map(|r| label(&r.options, varying)).collect();
+    let labels: Vec<String> = reports.iter().map(|(name, _)| name.clone()).collect();
     chart
         .configure_mesh()
         .y_desc("win rate (%) with 95% interval")
@@ -204,7 +235,7 @@ fn plot(
         .disable_x_mesh()
         .draw()
         .map_err(|e| err(&e))?;
-    for (i, r) in reports.iter().enumerate() {
+    for (i, (_, r)) in reports.iter().enumerate() {
         let x = i as f64;
         chart
             .draw_series(std::iter::once(PathElement::new(

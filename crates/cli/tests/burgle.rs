@@ -131,3 +131,27 @@ fn content_check_names_the_file_card_and_field_of_a_broken_hacktivity_deck() {
     );
     assert!(r.err.contains("content problem(s)"), "{r:?}");
 }
+
+#[test]
+fn sim_sweeps_search_budgets_on_the_same_seeds() {
+    let out = run(&[
+        "sim",
+        "burgle",
+        "--games",
+        "2",
+        "--bot",
+        "ismcts",
+        "--seats",
+        "2",
+        "--iterations",
+        "5,10",
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(out.ok()).unwrap();
+    assert_eq!(value["iterations"], serde_json::json!([5, 10]));
+    let results = value["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2, "one row per budget");
+    assert_eq!(results[0]["iterations"], 5);
+    assert_eq!(results[1]["iterations"], 10);
+    assert!(results.iter().all(|r| r["games"] == 2));
+}

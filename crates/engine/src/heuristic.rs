@@ -13,6 +13,17 @@ pub trait Heuristic: Game {
         rng: &mut GameRng,
     ) -> usize;
 
+    /// The index in `legal` (never empty) of the action a search plays in its rollouts: a cheap
+    /// policy, called thousands of times per move. The default is [`Heuristic::heuristic`].
+    fn rollout(
+        state: &Self::State,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> usize {
+        Self::heuristic(state, seat, legal, rng)
+    }
+
     /// How promising an unfinished position is for the team, from 0 (lost) to 1 (won): the
     /// value a search takes when it cuts a rollout short.
     fn evaluate(state: &Self::State) -> f64;

@@ -11,8 +11,18 @@ use crate::cards::TileKind;
 use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Decision, Payment, Stage, State};
 
+mod plan;
+pub mod score;
+
 impl Heuristic for Burgle {
-    fn heuristic(state: &State, _seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+    fn heuristic(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        if let Some(i) = plan::best(state, seat, legal, rng) {
+            return i;
+        }
+        choose(state, legal, rng)
+    }
+
+    fn rollout(state: &State, _seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
         choose(state, legal, rng)
     }
 
@@ -50,7 +60,8 @@ fn end_turn(legal: &[Action], rng: &mut GameRng) -> usize {
     index_of(legal, &Action::EndTurn).unwrap_or_else(|| rng.index(legal.len()))
 }
 
-/// The team's progress, from 0 to 1: safes cracked, digits found, stealth kept, height reached.
+/// The team's prospects, from 0 (lost) to 1 (won): the planner's points ([`score::score`])
+/// scaled so that the three safes cracked and everyone on the roof come near the top.
 #[must_use]
 pub fn evaluate(state: &State) -> f64 {
     if let Some(o) = &state.outcome {
@@ -60,39 +71,7 @@ pub fn evaluate(state: &State) -> f64 {
             0.0
         };
     }
-    let floors = state.floors.len() as f64;
-    let mut cracked = 0.0;
-    let mut decoded = 0.0;
-    for f in state.all_floors() {
-        let safe = Pos::new(f, state.floors[f.index()].safe);
-        if state.tile(safe).cracked {
-            cracked += 1.0;
-            decoded += 1.0;
-        } else {
-            let line = crate::safe::line(state, safe);
-            let found = line.iter().filter(|p| state.tile(**p).decoded).count() as f64;
-            decoded += found / line.len().max(1) as f64;
-        }
-    }
-    let chars = state.chars.len().max(1) as f64;
-    let stealth: f64 = state
-        .chars
-        .iter()
-        .map(|c| f64::from(c.stealth.min(3)) / 3.0)
-        .sum::<f64>()
-        / chars;
-    let height: f64 = state
-        .chars
-        .iter()
-        .map(|c| match c.place {
-            crate::state::Place::Roof => 1.0,
-            crate::state::Place::In { pos } => f64::from(pos.floor.0) / floors,
-            crate::state::Place::Outside => 0.0,
-        })
-        .sum::<f64>()
-        / chars;
-    let score = 0.45 * cracked / floors + 0.25 * decoded / floors + 0.15 * stealth + 0.15 * height;
-    0.02 + 0.9 * score
+    0.05 + 0.9 * (score::score(state) / 25_000.0).clamp(0.0, 1.0)
 }
 
 fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {

@@ -1,0 +1,245 @@
+//! The turn planner: tries the current character's plain actions (peek, move, dice, roll, end
+//! the turn) in every useful order on a determinized copy of the state, lets the guards really
+//! move at the end of each plan, and scores where each plan leaves the team ([`super::score`]).
+//!
+//! The copy is resampled from the team's knowledge ([`crate::determinize`]): the planner never
+//! sees a face-down room, a deck order or a future die. Safe rolls are averaged over a few
+//! samples; the event deck is emptied in the copy and an event draw costs a flat penalty instead,
+//! so that no plan is chosen for one lucky draw.
+
+use lockpick_engine::{GameRng, Seat};
+
+use crate::actions::{Action, Event};
+use crate::state::{Stage, State};
+
+/// Plans explored per decision before the rest are cut short (each cut plan ends the turn).
+const NODE_BUDGET: u32 = 3_000;
+/// Samples of a safe roll.
+const ROLL_SAMPLES: u32 = 3;
+/// Determinizations planned on per decision.
+const SAMPLES: u32 = 4;
+/// Samples of the guard's move when he may draw a new destination.
+const GUARD_SAMPLES: u32 = 4;
+/// What drawing an event is worth to the team (most events hurt a little).
+const EVENT_PENALTY: f64 = 40.0;
+
+struct Planner {
+    turn: u32,
+    seat: Seat,
+    nodes: u32,
+    rng: GameRng,
+    events: Vec<Event>,
+}
+
+/// The index in `legal` of the best first action of the best plan, if the planner has an
+/// opinion (it plans the action phase only, without decisions pending).
+pub(super) fn best(
+    state: &State,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<usize> {
+    if state.stage != Stage::Actions || state.decision.is_some() || state.outcome.is_some() {
+        return None;
+    }
+    let mut totals = vec![0.0f64; legal.len()];
+    let mut any = false;
+    for _ in 0..SAMPLES {
+        let mut root = crate::determinize::determinize(state, rng);
+        root.events.clear();
+        let mut planner = Planner {
+            turn: state.turn_number,
+            seat,
+            nodes: 0,
+            rng: rng.fork(),
+            events: Vec::new(),
+        };
+        for (i, action) in legal.iter().enumerate() {
+            if !candidate(&root, action, None, None) {
+                totals[i] = f64::NEG_INFINITY;
+                continue;
+            }
+            any = true;
+            totals[i] += planner.value(&root, action, None);
+        }
+    }
+    if !any {
+        return None;
+    }
+    let mut best: Option<(f64, usize)> = None;
+    for (i, v) in totals.iter().enumerate() {
+        if best.is_none_or(|(b, _)| *v > b) {
+            best = Some((*v, i));
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+/// Whether the planner tries `action` here: the plain actions, peeks in one canonical order,
+/// and no step straight back to the room just left.
+fn candidate(
+    state: &State,
+    action: &Action,
+    last_peek: Option<usize>,
+    came_from: Option<crate::ids::Pos>,
+) -> bool {
+    let w = state.width;
+    match action {
+        Action::Peek { floor, cell } => {
+            let _ = floor;
+            last_peek.is_none_or(|k| cell.index(w) + 16 * floor.index() > k)
+        }
+        Action::Move { floor, cell, .. } => came_from != Some(crate::ids::Pos::new(*floor, *cell)),
+        Action::AddDie { .. }
+        | Action::Roll { .. }
+        | Action::EndTurn
+        | Action::Escape
+        | Action::PickUp { .. }
+        | Action::Hack => true,
+        _ => false,
+    }
+}
+
+/// Whether the guard of the active character's floor may reach his destination in his next
+/// move and draw a patrol card the team cannot know.
+fn patrol_unknown(state: &State) -> bool {
+    let Some(pos) = state.active().pos() else {
+        return false;
+    };
+    let Some(g) = state.floors[pos.floor.index()].guard else {
+        return false;
+    };
+    let steps = state.floors[pos.floor.index()].die
+        + crate::guard::alarms(state, pos.floor).len() as u8
+        + 1;
+    state
+        .maze(pos.floor)
+        .distance(g.at, g.target)
+        .is_none_or(|d| d < steps)
+}
+
+/// Deals the unseen patrol cards of a floor anew (the known top card stays).
+fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameRng) {
+    if state
+        .known_tops
+        .iter()
+        .any(|k| matches!(k, crate::state::KnownTop::Patrol { floor: f, .. } if *f == floor))
+    {
+        return;
+    }
+    let f = &mut state.floors[floor.index()];
+    let deck = f.patrol.len();
+    let mut pool: Vec<_> = f.patrol.drain(..).chain(f.set_aside.drain(..)).collect();
+    rng.shuffle(&mut pool);
+    f.set_aside = pool.split_off(deck);
+    f.patrol = pool;
+}
+
+impl Planner {
+    /// The value of playing `action` in `state` and then the best continuation of the turn.
+    fn value(&mut self, state: &State, action: &Action, last_peek: Option<usize>) -> f64 {
+        if matches!(action, Action::EndTurn) && patrol_unknown(state) {
+            // The guard reaches his destination and draws a card: average over draws.
+            let floor = state.active().pos().map(|p| p.floor);
+            let mut sum = 0.0;
+            for _ in 0..GUARD_SAMPLES {
+                let mut s = state.clone();
+                s.rng = self.rng.fork();
+                if let Some(f) = floor {
+                    reshuffle_patrol(&mut s, f, &mut self.rng);
+                }
+                sum += self.after(s, action, None);
+            }
+            return sum / f64::from(GUARD_SAMPLES);
+        }
+        if let Action::Move { floor, .. } = action
+            && state.floors[floor.index()].guard.is_none()
+        {
+            // A guard appears on a floor first entered, on a room drawn at random.
+            let c = state.active();
+            let rooms = state.rooms(*floor).count() as f64;
+            let loss = if c.stealth == 0 {
+                1.0e7
+            } else {
+                super::score::stealth_loss(c.stealth)
+            };
+            let v = self.after(state.clone(), action, None);
+            return v - loss / rooms;
+        }
+        if matches!(action, Action::Roll { .. }) {
+            let mut sum = 0.0;
+            for _ in 0..ROLL_SAMPLES {
+                let mut s = state.clone();
+                s.rng = self.rng.fork();
+                sum += self.after(s, action, None);
+            }
+            return sum / f64::from(ROLL_SAMPLES);
+        }
+        let peek = match action {
+            Action::Peek { floor, cell } => Some(cell.index(state.width) + 16 * floor.index()),
+            _ => None,
+        };
+        let _ = last_peek;
+        self.after(state.clone(), action, peek)
+    }
+
+    fn after(&mut self, mut s: State, action: &Action, peek: Option<usize>) -> f64 {
+        self.nodes += 1;
+        let mut penalty = 0.0;
+        if matches!(action, Action::EndTurn) && s.turn.used <= 2 {
+            penalty = EVENT_PENALTY;
+        }
+        let from = s.chars[s.current].pos();
+        self.events.clear();
+        if crate::turn::apply(&mut s, self.seat, action, &mut self.events).is_err() {
+            return f64::NEG_INFINITY;
+        }
+        // Answer the choices the rules ask for as the bot would.
+        let mut guard = 0;
+        while s.outcome.is_none() && s.decision.is_some() && guard < 8 {
+            guard += 1;
+            let seat = crate::turn::acting_seat(&s);
+            let mut legal = Vec::new();
+            crate::turn::legal(&s, seat, &mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let d = s.decision.clone().expect("checked");
+            let k = super::answer(&s, &d, &legal, &mut self.rng);
+            self.events.clear();
+            if crate::turn::apply(&mut s, seat, &legal[k], &mut self.events).is_err() {
+                break;
+            }
+        }
+        if s.outcome.is_some() || s.turn_number != self.turn || s.stage != Stage::Actions {
+            return super::score::score(&s) - penalty;
+        }
+        if s.decision.is_some() {
+            return super::score::score(&s) - penalty;
+        }
+        if self.nodes >= NODE_BUDGET {
+            return self.after(s, &Action::EndTurn, None);
+        }
+        // The best continuation.
+        let mut legal = Vec::new();
+        crate::turn::legal(&s, self.seat, &mut legal);
+        let moved = !matches!(action, Action::Peek { .. });
+        let last = if moved { None } else { peek };
+        let came_from = if matches!(action, Action::Move { .. }) {
+            from
+        } else {
+            None
+        };
+        let mut best = f64::NEG_INFINITY;
+        for a in &legal {
+            if !candidate(&s, a, last, came_from) {
+                continue;
+            }
+            let v = self.value(&s, a, last);
+            if v > best {
+                best = v;
+            }
+        }
+        best - penalty
+    }
+}

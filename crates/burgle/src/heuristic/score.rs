@@ -1,0 +1,210 @@
+//! What a position is worth to the team, in points: safes cracked, the combination found, dice
+//! on the safe, rooms seen, each character's way to its goal, stealth kept, alarms silent, and
+//! the guard's next steps kept clear of characters who cannot step aside before he moves.
+
+use crate::cards::TileKind;
+use crate::ids::{Floor, Pos};
+use crate::state::{Place, State};
+
+/// Stealth tokens, as points: the last ones are worth the most.
+const STEALTH: [f64; 7] = [0.0, 900.0, 1500.0, 1900.0, 2150.0, 2350.0, 2500.0];
+const CRACKED: f64 = 4000.0;
+const SAFE_SEEN: f64 = 250.0;
+const LINE_SEEN: f64 = 130.0;
+const DECODED: f64 = 260.0;
+const ROOM_SEEN: f64 = 90.0;
+const ROOM_SEEN_LATER: f64 = 15.0;
+const STAIRS_SEEN: f64 = 150.0;
+const STEP: f64 = 45.0;
+/// A step towards the nearest unseen room, while exploring.
+const EXPLORE_STEP: f64 = 12.0;
+const FLOOR_UP: f64 = 500.0;
+const ROOF: f64 = 3000.0;
+const ALARM: f64 = 120.0;
+const TOOL: f64 = 40.0;
+/// In the guard's next path, with a teammate moving him before this character acts again.
+const IN_PATH_STUCK: f64 = 0.8;
+/// In the guard's next path, but this character acts first.
+const IN_PATH: f64 = 60.0;
+
+/// Dice on a safe: the first ones help most.
+fn dice_value(dice: u8) -> f64 {
+    [0.0, 150.0, 260.0, 330.0, 370.0, 390.0, 400.0][usize::from(dice.min(6))]
+}
+
+/// The floor a character works on: the lowest floors whose safe is shut, one per character in
+/// turn order (the team spreads so that each guard moves only on his own floor's turns), and
+/// the top floor once every safe is open.
+pub(super) fn home_floor(state: &State, who: usize) -> Floor {
+    let mut shut = [Floor(0); 8];
+    let mut n = 0;
+    for f in state.all_floors() {
+        if !state
+            .tile(Pos::new(f, state.floors[f.index()].safe))
+            .cracked
+        {
+            shut[n] = f;
+            n += 1;
+        }
+    }
+    if n == 0 {
+        return state.top_floor();
+    }
+    shut[who.min(n - 1)]
+}
+
+/// What losing one stealth token costs a character holding `stealth`.
+#[must_use]
+pub fn stealth_loss(stealth: u8) -> f64 {
+    let s = usize::from(stealth.min(6));
+    STEALTH[s] - STEALTH[s.saturating_sub(1)]
+}
+
+/// The team's points.
+#[must_use]
+pub fn score(state: &State) -> f64 {
+    if let Some(o) = &state.outcome {
+        return if o.verdict == lockpick_engine::Verdict::Won {
+            1.0e7
+        } else {
+            -1.0e7
+        };
+    }
+    let w = state.width;
+    let mut points = 0.0;
+    for f in state.all_floors() {
+        let fl = &state.floors[f.index()];
+        let safe = Pos::new(f, fl.safe);
+        let st = state.tile(safe);
+        if st.cracked {
+            points += CRACKED;
+            continue;
+        }
+        for p in state.rooms(f) {
+            let t = state.tile(p);
+            if t.revealed {
+                points += if st.revealed {
+                    ROOM_SEEN_LATER
+                } else {
+                    ROOM_SEEN
+                };
+                if t.kind == TileKind::Stairs {
+                    points += STAIRS_SEEN;
+                }
+            }
+        }
+        if st.revealed {
+            points += SAFE_SEEN + dice_value(st.dice);
+            for p in state.rooms(f) {
+                if p.cell != safe.cell
+                    && (p.cell.row == safe.cell.row || p.cell.col == safe.cell.col)
+                {
+                    let t = state.tile(p);
+                    if t.decoded || t.kind == TileKind::Safe {
+                        points += DECODED + LINE_SEEN;
+                    } else if t.revealed {
+                        points += LINE_SEEN;
+                    }
+                }
+            }
+        }
+        points -= ALARM * crate::guard::alarms(state, f).len() as f64;
+    }
+    let n = state.chars.len();
+    for who in 0..n {
+        let c = &state.chars[who];
+        points += STEALTH[usize::from(c.stealth.min(6))];
+        points += TOOL * c.tools.len() as f64;
+        let pos = match c.place {
+            Place::Roof => {
+                points += ROOF;
+                continue;
+            }
+            Place::Outside => continue,
+            Place::In { pos } => pos,
+        };
+        let home = home_floor(state, who);
+        points += FLOOR_UP * f64::from(pos.floor.0.min(home.0));
+        if pos.floor > home {
+            points -= FLOOR_UP * f64::from(pos.floor.0 - home.0);
+        }
+        let (steps, exploring) = steps_to_goal(state, who, pos, home);
+        points -= f64::from(steps) * if exploring { EXPLORE_STEP } else { STEP };
+        // The guard's next move on this floor.
+        if state.floors[pos.floor.index()].guard.is_some() {
+            let danger = super::threatened(state, pos.floor);
+            if danger[pos.cell.index(w)] {
+                // The guard of a floor moves at the end of the turn of a character on it: who
+                // plays first from now on?
+                let mover = (0..n)
+                    .map(|k| (state.current + k) % n)
+                    .find(|&k| state.chars[k].pos().is_some_and(|p| p.floor == pos.floor));
+                points -= if mover == Some(who) {
+                    IN_PATH
+                } else if c.stealth == 0 && state.tile(pos).stealth == 0 {
+                    5000.0
+                } else {
+                    IN_PATH_STUCK
+                        * (STEALTH[usize::from(c.stealth.min(6))]
+                            - STEALTH[usize::from(c.stealth.saturating_sub(1).min(6))])
+                };
+            }
+        }
+    }
+    points
+}
+
+/// Actions from `pos` to where the character should be next, on its floor.
+fn steps_to_goal(state: &State, who: usize, pos: Pos, home: Floor) -> (u8, bool) {
+    let _ = who;
+    let dist = super::distances(state, pos);
+    let w = state.width;
+    let d = |p: Pos| dist[p.cell.index(w)];
+    let floor = pos.floor;
+    let nearest_hidden = |line_only: Option<Pos>| {
+        state
+            .rooms(floor)
+            .filter(|p| !state.tile(*p).revealed)
+            .filter(|p| {
+                line_only.is_none_or(|s| {
+                    p.cell != s.cell && (p.cell.row == s.cell.row || p.cell.col == s.cell.col)
+                })
+            })
+            .map(|p| d(p).saturating_sub(1))
+            .min()
+    };
+    if floor == home {
+        let safe = Pos::new(floor, state.floors[floor.index()].safe);
+        let st = state.tile(safe);
+        if !st.cracked {
+            if !st.revealed {
+                return (nearest_hidden(None).unwrap_or(0).min(30), true);
+            }
+            return (
+                nearest_hidden(Some(safe))
+                    .unwrap_or_else(|| d(safe))
+                    .min(30),
+                false,
+            );
+        }
+    }
+    let all = crate::safe::all_cracked(state);
+    let up = home > floor || (home == floor && all);
+    let way = if up {
+        state
+            .rooms(floor)
+            .filter(|p| state.tile(*p).is_active(TileKind::Stairs) || state.tile(*p).up)
+            .map(d)
+            .min()
+    } else {
+        state
+            .rooms(floor)
+            .filter(|p| state.tile(*p).down)
+            .map(d)
+            .min()
+    };
+    match way {
+        Some(d) => (d.min(30), false),
+        None => (nearest_hidden(None).unwrap_or(0).min(30), true),
+    }
+}
