@@ -7,7 +7,7 @@ use lockpick_burgle::cards::TileKind;
 use lockpick_burgle::ids::Cell;
 use lockpick_burgle::state::Stage;
 use lockpick_burgle::testing::{Scenario, p};
-use lockpick_engine::{Game, GameRng, Heuristic, Seat};
+use lockpick_engine::{GameRng, Heuristic, Seat};
 
 /// Plays the heuristic for the current character until its turn ends; returns every event.
 fn play_turn(s: &mut Scenario, seed: u64) -> Vec<Event> {
