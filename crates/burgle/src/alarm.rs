@@ -49,10 +49,7 @@ pub fn clear_all(state: &mut State, events: &mut Vec<Event>) -> Vec<(crate::ids:
 #[must_use]
 pub fn computer_for(state: &State, kind: TileKind) -> Option<Pos> {
     let computer = kind.computer()?;
-    state
-        .all_floors()
-        .flat_map(|f| state.rooms(f))
-        .find(|p| state.tile(*p).revealed && state.tile(*p).kind == computer)
+    state.find_room(|_, t| t.revealed && t.kind == computer)
 }
 
 /// Hack tokens available against rooms of `kind`.

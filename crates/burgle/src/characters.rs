@@ -176,10 +176,16 @@ fn within_two(state: &State, pos: Pos) -> ArrayVec<Pos, 25> {
             seen |= 1 << p.cell.index(w);
         }
     }
-    state
-        .rooms(pos.floor)
-        .filter(|p| seen & (1 << p.cell.index(w)) != 0)
-        .collect()
+    if let Some(shaft) = state.shaft {
+        seen &= !(1 << shaft.index(w));
+    }
+    let mut out = ArrayVec::new();
+    while seen != 0 {
+        let i = seen.trailing_zeros() as usize;
+        seen &= seen - 1;
+        out.push(Pos::new(pos.floor, w.cell(i)));
+    }
+    out
 }
 
 /// Where the Acrobat (Climb Window) may climb to from `pos`.

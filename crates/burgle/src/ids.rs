@@ -57,9 +57,13 @@ impl Width {
     }
 
     /// Every cell, row by row.
+    #[inline]
     pub fn all(self) -> impl Iterator<Item = Cell> + Clone {
-        let w = self.0;
-        (0..w).flat_map(move |row| (0..w).map(move |col| Cell { col, row }))
+        Cells {
+            width: self.0,
+            col: 0,
+            row: 0,
+        }
     }
 
     /// The cell at a per-cell container index.
@@ -69,6 +73,42 @@ impl Width {
             col: (index % self.0 as usize) as u8,
             row: (index / self.0 as usize) as u8,
         }
+    }
+}
+
+/// Every cell of a floor, row by row.
+#[derive(Debug, Clone)]
+struct Cells {
+    width: u8,
+    col: u8,
+    row: u8,
+}
+
+impl Iterator for Cells {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        if self.row >= self.width {
+            return None;
+        }
+        let cell = Cell {
+            col: self.col,
+            row: self.row,
+        };
+        self.col += 1;
+        if self.col == self.width {
+            self.col = 0;
+            self.row += 1;
+        }
+        Some(cell)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let w = usize::from(self.width);
+        let n = (w * w).saturating_sub(usize::from(self.row) * w + usize::from(self.col));
+        (n, Some(n))
     }
 }
 
@@ -89,6 +129,7 @@ impl Cell {
     }
 
     /// The index into per-cell containers of a floor of `width`.
+    #[inline]
     #[must_use]
     pub const fn index(self, width: Width) -> usize {
         self.row as usize * width.0 as usize + self.col as usize

@@ -35,18 +35,28 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 /// The rooms a character at `pos` may peek into for an action.
 #[must_use]
 pub fn peek_targets(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
-    let mut out: ArrayVec<Pos, 6> = state.open_neighbours(pos).collect();
-    let tile = state.tile(pos);
-    let up = Floor(pos.floor.0 + 1);
-    if (tile.is_active(TileKind::Stairs) || tile.is_active(TileKind::Atrium))
-        && pos.floor < state.top_floor()
-    {
-        out.push(Pos::new(up, pos.cell));
+    let mut out: ArrayVec<Pos, 6> = ArrayVec::new();
+    let floor = &state.floors[pos.floor.index()];
+    for p in state.open_neighbours(pos) {
+        if !floor.tiles[p.cell.index(state.width)].revealed {
+            out.push(p);
+        }
     }
-    if tile.is_active(TileKind::Atrium) && pos.floor.0 > 0 {
-        out.push(Pos::new(Floor(pos.floor.0 - 1), pos.cell));
+    let tile = &floor.tiles[pos.cell.index(state.width)];
+    if tile.revealed && !tile.disabled && matches!(tile.kind, TileKind::Stairs | TileKind::Atrium) {
+        if pos.floor < state.top_floor() {
+            let up = Pos::new(Floor(pos.floor.0 + 1), pos.cell);
+            if !state.tile(up).revealed {
+                out.push(up);
+            }
+        }
+        if tile.kind == TileKind::Atrium && pos.floor.0 > 0 {
+            let down = Pos::new(Floor(pos.floor.0 - 1), pos.cell);
+            if !state.tile(down).revealed {
+                out.push(down);
+            }
+        }
     }
-    out.retain(|p| !state.tile(*p).revealed);
     out
 }
 
@@ -60,20 +70,22 @@ fn stairs_open(state: &State) -> bool {
 pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveBy), 8> {
     let mut out = ArrayVec::new();
     let painting = state.chars[who].loot.contains(&Loot::Painting);
-    for dir in crate::ids::Dir::ALL {
-        let Some(cell) = pos.cell.step(dir, state.width) else {
-            continue;
-        };
-        if Some(cell) == state.shaft {
-            continue;
-        }
-        let p = Pos::new(pos.floor, cell);
-        let open = state.open_step(pos, dir).is_some();
-        let secret = !open
-            && state.tile(p).revealed
-            && state.tile(p).kind == TileKind::SecretDoor
-            && !painting;
-        if open || secret {
+    let open = state.open_dirs(pos);
+    // Through a wall only into a face-up Secret Door (not with the Painting).
+    let walled = if painting {
+        0
+    } else {
+        state.inside_dirs(pos.cell) & !open
+    };
+    let mut dirs = open | walled;
+    while dirs != 0 {
+        let d = dirs & dirs.wrapping_neg();
+        dirs &= !d;
+        let p = Pos::new(pos.floor, crate::state::neighbour(pos.cell, d));
+        if open & d != 0 || {
+            let t = state.tile(p);
+            t.revealed && t.kind == TileKind::SecretDoor
+        } {
             out.push((p, MoveBy::Walk));
         }
     }
@@ -89,9 +101,8 @@ pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveB
         }
     }
     if tile.is_active(TileKind::ServiceDuct) && !painting {
-        let other = state.all_floors().flat_map(|f| state.rooms(f)).find(|p| {
-            *p != pos && state.tile(*p).revealed && state.tile(*p).kind == TileKind::ServiceDuct
-        });
+        let other =
+            state.find_room(|p, t| t.revealed && t.kind == TileKind::ServiceDuct && p != pos);
         if let Some(other) = other {
             out.push((other, MoveBy::Duct));
         }

@@ -306,13 +306,17 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     let one_deadbolt = get(options, "deadbolts") == "one_per_floor";
     let floor_tiles = deal_tiles(job, tiles, one_deadbolt, &mut rng);
     let walls_per_floor = if job == Job::FortKnox { 12 } else { 8 };
-    let mut floors = Vec::new();
+    let mut floors = Vec::with_capacity(floor_tiles.len());
     for (f, dealt) in floor_tiles.into_iter().enumerate() {
         // dealt[0] is the floor's own Safe: follow it through the shuffle.
-        let mut order: Vec<usize> = (0..dealt.len()).collect();
-        rng.shuffle(&mut order);
+        let mut order = [0usize; 25];
+        let order = &mut order[..dealt.len()];
+        for (i, o) in order.iter_mut().enumerate() {
+            *o = i;
+        }
+        rng.shuffle(order);
         let mut layout = Vec::with_capacity(width.cells());
-        let mut next = order.into_iter();
+        let mut next = order.iter().copied();
         let mut safe = Cell::at(0, 0);
         for cell in width.all() {
             if Some(cell) == shaft {
@@ -353,7 +357,8 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         tools.retain(|t| *t != Tool::Dynamite);
     }
     rng.shuffle(&mut tools);
-    let mut loot: Vec<Loot> = Loot::ALL.to_vec();
+    let mut loot: Vec<Loot> = Vec::with_capacity(Loot::ALL.len() + 1);
+    loot.extend_from_slice(Loot::ALL);
     loot.push(Loot::GoldBar);
     let mut events: Vec<EventCard> = EventCard::ALL.to_vec();
     if count == 1 {
@@ -447,10 +452,19 @@ fn deal_tiles(
         .copied()
         .filter(|t| job != Job::Office || t.office)
         .collect();
-    let mut dealt: Vec<Vec<TileCard>> = vec![Vec::new(); floors];
+    let mut dealt: Vec<Vec<TileCard>> =
+        (0..floors).map(|_| Vec::with_capacity(per_floor)).collect();
     let take = |pool: &mut Vec<TileCard>, kind: TileKind, rng: &mut GameRng| {
-        let idx: Vec<usize> = (0..pool.len()).filter(|&i| pool[i].kind == kind).collect();
-        let i = idx[rng.index(idx.len())];
+        // A uniform choice among the cards of `kind`, in pool order.
+        let count = pool.iter().filter(|t| t.kind == kind).count();
+        let k = rng.index(count);
+        let i = pool
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.kind == kind)
+            .nth(k)
+            .map(|(i, _)| i)
+            .expect("the k-th card of the kind");
         pool.remove(i)
     };
     for floor in dealt.iter_mut() {

@@ -533,14 +533,71 @@ pub enum KnownTop {
     },
 }
 
+/// The bit of `dir` in [`State::inside_dirs`] and [`State::open_dirs`].
+#[inline]
+#[must_use]
+pub const fn dir_bit(dir: crate::ids::Dir) -> u8 {
+    match dir {
+        crate::ids::Dir::North => 1,
+        crate::ids::Dir::East => 2,
+        crate::ids::Dir::South => 4,
+        crate::ids::Dir::West => 8,
+    }
+}
+
+/// The cell next to `cell` in the direction of bit `d` (1 north, 2 east, 4 south, 8 west),
+/// which must be on the floor.
+#[inline]
+#[must_use]
+pub const fn neighbour(cell: Cell, d: u8) -> Cell {
+    match d {
+        1 => Cell::at(cell.col, cell.row - 1),
+        2 => Cell::at(cell.col + 1, cell.row),
+        4 => Cell::at(cell.col, cell.row + 1),
+        _ => Cell::at(cell.col - 1, cell.row),
+    }
+}
+
+/// The rooms of one floor around a position in the directions of a bit set, in [`Dir::ALL`]'s
+/// order.
+///
+/// [`Dir::ALL`]: crate::ids::Dir::ALL
+#[derive(Debug, Clone, Copy)]
+struct Neighbours {
+    pos: Pos,
+    dirs: u8,
+}
+
+impl Iterator for Neighbours {
+    type Item = Pos;
+
+    #[inline]
+    fn next(&mut self) -> Option<Pos> {
+        if self.dirs == 0 {
+            return None;
+        }
+        let d = self.dirs & self.dirs.wrapping_neg();
+        self.dirs &= !d;
+        Some(Pos::new(self.pos.floor, neighbour(self.pos.cell, d)))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.dirs.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
 impl State {
     /// The tile at `pos`.
+    #[inline]
     #[must_use]
     pub fn tile(&self, pos: Pos) -> &Tile {
         &self.floors[pos.floor.index()].tiles[pos.cell.index(self.width)]
     }
 
     /// The tile at `pos`, mutably.
+    #[inline]
     pub fn tile_mut(&mut self, pos: Pos) -> &mut Tile {
         let w = self.width;
         &mut self.floors[pos.floor.index()].tiles[pos.cell.index(w)]
@@ -568,6 +625,29 @@ impl State {
             .all()
             .filter(move |c| Some(*c) != shaft)
             .map(move |cell| Pos::new(floor, cell))
+    }
+
+    /// The first room of the building (floors from the ground up, rooms row by row, never the
+    /// shaft) whose position and tile satisfy `found`.
+    #[inline]
+    pub fn find_room(&self, mut found: impl FnMut(Pos, &Tile) -> bool) -> Option<Pos> {
+        let w = self.width.0;
+        for (f, floor) in self.floors.iter().enumerate() {
+            let (mut col, mut row) = (0u8, 0u8);
+            for tile in &floor.tiles {
+                let cell = Cell::at(col, row);
+                let pos = Pos::new(Floor(f as u8), cell);
+                if Some(cell) != self.shaft && found(pos, tile) {
+                    return Some(pos);
+                }
+                col += 1;
+                if col == w {
+                    col = 0;
+                    row += 1;
+                }
+            }
+        }
+        None
     }
 
     /// The guard's position on `floor`, if placed.
@@ -605,55 +685,94 @@ impl State {
                 .between(a.cell, b.cell, self.width)
     }
 
+    /// The directions (bit `d` for [`Dir::ALL`]`[d]`) in which `cell` has a neighbour on the
+    /// floor that is not the shaft.
+    ///
+    /// [`Dir::ALL`]: crate::ids::Dir::ALL
+    #[inline]
+    #[must_use]
+    pub fn inside_dirs(&self, cell: Cell) -> u8 {
+        let w = self.width.0;
+        let (col, row) = (cell.col, cell.row);
+        let mut dirs = u8::from(row > 0)
+            | (u8::from(col + 1 < w) << 1)
+            | (u8::from(row + 1 < w) << 2)
+            | (u8::from(col > 0) << 3);
+        if let Some(shaft) = self.shaft {
+            if shaft.col == col {
+                if shaft.row + 1 == row {
+                    dirs &= !1;
+                } else if row + 1 == shaft.row {
+                    dirs &= !4;
+                }
+            } else if shaft.row == row {
+                if col + 1 == shaft.col {
+                    dirs &= !2;
+                } else if shaft.col + 1 == col {
+                    dirs &= !8;
+                }
+            }
+        }
+        dirs
+    }
+
+    /// The directions (bit `d` for [`Dir::ALL`]`[d]`) in which `pos` has a neighbouring room
+    /// with no wall between (never the shaft).
+    ///
+    /// [`Dir::ALL`]: crate::ids::Dir::ALL
+    #[inline]
+    #[must_use]
+    pub fn open_dirs(&self, pos: Pos) -> u8 {
+        if Some(pos.cell) == self.shaft {
+            return 0;
+        }
+        let dirs = self.inside_dirs(pos.cell);
+        let w = u32::from(self.width.0);
+        let i = pos.cell.index(self.width) as u32;
+        let bits = self.floors[pos.floor.index()].walls.bits();
+        let wall = |bit: u32| (bits >> bit) as u8 & 1;
+        let mut blocked = 0u8;
+        if dirs & 1 != 0 {
+            blocked |= wall(32 + i - w);
+        }
+        if dirs & 2 != 0 {
+            blocked |= wall(i) << 1;
+        }
+        if dirs & 4 != 0 {
+            blocked |= wall(32 + i) << 2;
+        }
+        if dirs & 8 != 0 {
+            blocked |= wall(i - 1) << 3;
+        }
+        dirs & !blocked
+    }
+
     /// The room next to `pos` in `dir` if no wall (nor the shaft) is in the way.
     #[must_use]
     pub fn open_step(&self, pos: Pos, dir: crate::ids::Dir) -> Option<Pos> {
-        let cell = pos.cell.step(dir, self.width)?;
-        if self.shaft.is_some() && (Some(cell) == self.shaft || Some(pos.cell) == self.shaft) {
-            return None;
-        }
-        (!self.floors[pos.floor.index()]
-            .walls
-            .blocks(pos.cell, dir, self.width))
-        .then_some(Pos::new(pos.floor, cell))
+        let d = dir_bit(dir);
+        (self.open_dirs(pos) & d != 0).then(|| Pos::new(pos.floor, neighbour(pos.cell, d)))
     }
 
     /// The rooms next to `pos` with no wall between (never the shaft), in [`Dir::ALL`]'s
     /// order.
     ///
     /// [`Dir::ALL`]: crate::ids::Dir::ALL
+    #[inline]
     pub fn open_neighbours(&self, pos: Pos) -> impl Iterator<Item = Pos> + use<> {
-        let w = self.width.0;
-        let (col, row) = (pos.cell.col, pos.cell.row);
-        let i = pos.cell.index(self.width) as u32;
-        let bits = self.floors[pos.floor.index()].walls.bits();
-        let wall = |bit: u32| bits & (1u64 << bit) != 0;
-        let mut cells: [Option<Cell>; 4] = [
-            (row > 0 && !wall(32 + i - u32::from(w))).then(|| Cell::at(col, row - 1)),
-            (col + 1 < w && !wall(i)).then(|| Cell::at(col + 1, row)),
-            (row + 1 < w && !wall(32 + i)).then(|| Cell::at(col, row + 1)),
-            (col > 0 && !wall(i - 1)).then(|| Cell::at(col - 1, row)),
-        ];
-        if let Some(shaft) = self.shaft {
-            if shaft == pos.cell {
-                cells = [None; 4];
-            }
-            for c in &mut cells {
-                if *c == Some(shaft) {
-                    *c = None;
-                }
-            }
+        Neighbours {
+            pos,
+            dirs: self.open_dirs(pos),
         }
-        let floor = pos.floor;
-        cells.into_iter().flatten().map(move |c| Pos::new(floor, c))
     }
 
     /// Adjacent rooms of the same floor, walls or not (never the shaft).
-    pub fn adjacent(&self, pos: Pos) -> impl Iterator<Item = Pos> + '_ {
-        crate::ids::Dir::ALL.into_iter().filter_map(move |d| {
-            let cell = pos.cell.step(d, self.width)?;
-            (Some(cell) != self.shaft).then_some(Pos::new(pos.floor, cell))
-        })
+    #[inline]
+    pub fn adjacent(&self, pos: Pos) -> impl Iterator<Item = Pos> + use<> {
+        Neighbours {
+            pos,
+            dirs: self.inside_dirs(pos.cell),
+        }
     }
 
     /// The character whose turn it is.
