@@ -49,7 +49,7 @@ pub fn clear_all(state: &mut State, events: &mut Vec<Event>) -> Vec<(crate::ids:
 #[must_use]
 pub fn computer_for(state: &State, kind: TileKind) -> Option<Pos> {
     let computer = kind.computer()?;
-    state.find_room(|_, t| t.revealed && t.kind == computer)
+    state.find_room(|t| t.kind == computer && t.revealed, |_| true)
 }
 
 /// Hack tokens available against rooms of `kind`.

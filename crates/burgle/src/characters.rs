@@ -165,17 +165,11 @@ fn enhance_targets(state: &State, pos: Pos) -> Vec<Pos> {
 fn within_two(state: &State, pos: Pos) -> ArrayVec<Pos, 25> {
     // Two breadth-first layers as a bit set, then the rooms in reading order.
     let w = state.width;
+    let maze = state.maze(pos.floor);
+    let masks = maze.open_masks();
     let mut seen = 1u32 << pos.cell.index(w);
-    let mut frontier = ArrayVec::<Pos, 4>::new();
-    for p in state.open_neighbours(pos) {
-        seen |= 1 << p.cell.index(w);
-        frontier.push(p);
-    }
-    for near in frontier {
-        for p in state.open_neighbours(near) {
-            seen |= 1 << p.cell.index(w);
-        }
-    }
+    seen |= maze.spread(&masks, seen);
+    seen |= maze.spread(&masks, seen);
     if let Some(shaft) = state.shaft {
         seen &= !(1 << shaft.index(w));
     }

@@ -10,7 +10,8 @@ use crate::state::{Decision, Guard, GuardMove, State};
 /// Builds a floor's patrol deck at setup: every room's card, shuffled, with cards set aside by
 /// the number of characters.
 pub fn build_patrol_deck(state: &mut State, floor: Floor) {
-    let mut cards: Vec<Cell> = state.rooms(floor).map(|p| p.cell).collect();
+    let mut cards: Vec<Cell> = Vec::with_capacity(state.width.cells());
+    cards.extend(state.rooms(floor).map(|p| p.cell));
     state.rng.shuffle(&mut cards);
     let aside = set_aside_count(state.character_count()).min(cards.len());
     let f = &mut state.floors[floor.index()];
@@ -87,12 +88,22 @@ pub fn alarm_count(state: &State, floor: Floor) -> usize {
 pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Vec<Cell> {
     let maze = state.maze(floor);
     let dist = maze.distances(from);
-    let alarms = alarms(state, floor);
-    let best = alarms.iter().map(|c| dist[c.index(state.width)]).min();
-    alarms
-        .into_iter()
-        .filter(|c| Some(dist[c.index(state.width)]) == best)
-        .collect()
+    let mut best = u8::MAX;
+    let mut nearest = Vec::new();
+    for p in state.rooms(floor) {
+        if !state.tile(p).alarm {
+            continue;
+        }
+        let d = dist[p.cell.index(state.width)];
+        if d < best {
+            best = d;
+            nearest.clear();
+        }
+        if d == best {
+            nearest.push(p.cell);
+        }
+    }
+    nearest
 }
 
 /// Gives the guard his next destination: the nearest alarm (the players pick among ties), or a
@@ -178,16 +189,18 @@ pub fn start_guard_turn(state: &mut State) {
         state.guard_move = None;
         return;
     };
+    // Floors in the order they move, last first (the queue is popped).
     let queue: Vec<Floor> = if state.shift_change {
-        state
-            .all_floors()
+        (0..state.floors.len() as u8)
+            .rev()
+            .map(Floor)
             .filter(|f| *f != pos.floor && state.floors[f.index()].guard.is_some())
             .collect()
     } else {
         vec![pos.floor]
     };
     state.guard_move = Some(GuardMove {
-        queue: queue.into_iter().rev().collect(),
+        queue,
         current: None,
     });
 }

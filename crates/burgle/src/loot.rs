@@ -113,11 +113,7 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
             push_unique(out, Action::PickUp { loot });
         }
     }
-    for other in state
-        .chars_in(pos)
-        .filter(|&o| o != who)
-        .collect::<Vec<_>>()
-    {
+    for other in state.chars_in(pos).filter(|&o| o != who) {
         // What the active character may give, then what they may take.
         for (holder, receiver, giving) in [(who, other, true), (other, who, false)] {
             let tools = state.chars[holder].tools.iter().map(|t| HeldCard::Tool(*t));

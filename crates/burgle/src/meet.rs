@@ -60,28 +60,35 @@ pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
 /// elsewhere: from an adjacent room with no wall (Foyer, Tiara), or from the same room one floor
 /// up or down (Atrium).
 fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
-    let tile = state.tile(pos);
     // The cheap tests first: most rooms let nobody see in from afar.
-    (tile.is_active(TileKind::Atrium)
-        && guard.cell == pos.cell
-        && guard.floor.0.abs_diff(pos.floor.0) == 1)
-        || ((tile.is_active(TileKind::Foyer) || state.chars[who].loot.contains(&Loot::Tiara))
-            && state.open_between(pos, guard))
+    if guard.floor == pos.floor {
+        pos.cell.manhattan(guard.cell) == 1
+            && (state.tile(pos).is_active(TileKind::Foyer)
+                || state.chars[who].loot.contains(&Loot::Tiara))
+            && state.open_between(pos, guard)
+    } else {
+        guard.cell == pos.cell
+            && guard.floor.0.abs_diff(pos.floor.0) == 1
+            && state.tile(pos).is_active(TileKind::Atrium)
+    }
 }
 
 /// A guard has just arrived at `pos` (a step, or placed on his floor).
 pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
-    let present: ArrayVec<usize, 8> = state.chars_in(pos).collect();
+    // Those in the room, then those seen from afar (being seen moves nobody and changes no
+    // room, so both lists are known before anyone loses stealth).
+    let mut present: ArrayVec<usize, 8> = ArrayVec::new();
+    let mut watchers: ArrayVec<usize, 8> = ArrayVec::new();
+    for (w, c) in state.chars.iter().enumerate() {
+        match c.pos() {
+            Some(p) if p == pos => present.push(w),
+            Some(p) if sees_from_afar(state, w, p, pos) => watchers.push(w),
+            _ => {}
+        }
+    }
     for who in present {
         seen(state, who, events);
     }
-    let watchers: ArrayVec<usize, 8> = (0..state.chars.len())
-        .filter(|&w| {
-            state.chars[w]
-                .pos()
-                .is_some_and(|p| p != pos && sees_from_afar(state, w, p, pos))
-        })
-        .collect();
     for who in watchers {
         seen(state, who, events);
     }

@@ -35,11 +35,20 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 /// The rooms a character at `pos` may peek into for an action.
 #[must_use]
 pub fn peek_targets(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
+    peek_targets_open(state, pos, state.open_dirs(pos))
+}
+
+/// [`peek_targets`] with `pos`'s [`State::open_dirs`] already known.
+fn peek_targets_open(state: &State, pos: Pos, open: u8) -> ArrayVec<Pos, 6> {
     let mut out: ArrayVec<Pos, 6> = ArrayVec::new();
     let floor = &state.floors[pos.floor.index()];
-    for p in state.open_neighbours(pos) {
-        if !floor.tiles[p.cell.index(state.width)].revealed {
-            out.push(p);
+    let mut dirs = open;
+    while dirs != 0 {
+        let d = dirs & dirs.wrapping_neg();
+        dirs &= !d;
+        let cell = crate::state::neighbour(pos.cell, d);
+        if !floor.tiles[cell.index(state.width)].revealed {
+            out.push(Pos::new(pos.floor, cell));
         }
     }
     let tile = &floor.tiles[pos.cell.index(state.width)];
@@ -68,9 +77,13 @@ fn stairs_open(state: &State) -> bool {
 /// Every move a character at `pos` may make, with how.
 #[must_use]
 pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveBy), 8> {
+    move_targets_open(state, who, pos, state.open_dirs(pos))
+}
+
+/// [`move_targets`] with `pos`'s [`State::open_dirs`] already known.
+fn move_targets_open(state: &State, who: usize, pos: Pos, open: u8) -> ArrayVec<(Pos, MoveBy), 8> {
     let mut out = ArrayVec::new();
     let painting = state.chars[who].loot.contains(&Loot::Painting);
-    let open = state.open_dirs(pos);
     // Through a wall only into a face-up Secret Door (not with the Painting).
     let walled = if painting {
         0
@@ -101,8 +114,10 @@ pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveB
         }
     }
     if tile.is_active(TileKind::ServiceDuct) && !painting {
-        let other =
-            state.find_room(|p, t| t.revealed && t.kind == TileKind::ServiceDuct && p != pos);
+        let other = state.find_room(
+            |t| t.kind == TileKind::ServiceDuct && t.revealed,
+            |p| p != pos,
+        );
         if let Some(other) = other {
             out.push((other, MoveBy::Duct));
         }
@@ -137,13 +152,14 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     if left == 0 {
         return;
     }
-    for p in peek_targets(state, pos) {
+    let open = state.open_dirs(pos);
+    for p in peek_targets_open(state, pos, open) {
         out.push(Action::Peek {
             floor: p.floor,
             cell: p.cell,
         });
     }
-    for (to, by) in move_targets(state, who, pos) {
+    for (to, by) in move_targets_open(state, who, pos, open) {
         if move_allowed(state, who, to, by, left) {
             out.push(Action::Move {
                 floor: to.floor,

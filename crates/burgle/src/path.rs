@@ -31,7 +31,7 @@ impl Maze {
 
     /// The cells, as bits (`1 << index`), from which a step in each direction is open: north,
     /// east, south, west (the order of [`Dir::ALL`]).
-    fn open_masks(self) -> [u32; 4] {
+    pub(crate) fn open_masks(self) -> [u32; 4] {
         let w = u32::from(self.width.0);
         let cells = w * w;
         let mut all: u32 = if cells == 32 {
@@ -42,9 +42,13 @@ impl Maze {
         if let Some(shaft) = self.shaft {
             all &= !(1 << shaft.index(self.width));
         }
-        let last_col: u32 = (0..w)
-            .map(|r| 1u32 << (r * w + w - 1))
-            .fold(0, |a, b| a | b);
+        let last_col: u32 = match w {
+            4 => 0x8888,
+            5 => 0x0108_4210,
+            _ => (0..w)
+                .map(|r| 1u32 << (r * w + w - 1))
+                .fold(0, |a, b| a | b),
+        };
         let last_row: u32 = ((1u32 << w) - 1) << (w * (w - 1));
         let bits = self.walls.bits();
         let (east_walls, south_walls) = (bits as u32, (bits >> 32) as u32);
@@ -54,7 +58,7 @@ impl Maze {
     }
 
     /// One breadth-first layer further: every cell one open step from `frontier`.
-    fn spread(self, masks: &[u32; 4], frontier: u32) -> u32 {
+    pub(crate) fn spread(self, masks: &[u32; 4], frontier: u32) -> u32 {
         let w = u32::from(self.width.0);
         ((frontier & masks[0]) >> w)
             | ((frontier & masks[1]) << 1)
@@ -113,10 +117,29 @@ impl Maze {
             frontier = self.spread(&masks, frontier) & !seen;
             seen |= frontier;
         }
-        self.neighbours(from)
-            .filter(|(_, next)| previous & (1 << next.index(self.width)) != 0)
-            .max_by_key(|(dir, _)| clockwise_key(*dir, from, to))
-            .map(|(_, next)| next)
+        // The open steps (in `Dir::ALL`'s order, as `masks`) into that layer; the left-most wins.
+        let w = usize::from(self.width.0);
+        let i = from.index(self.width);
+        let mut best: Option<(u8, usize)> = None;
+        for (k, dir) in Dir::ALL.into_iter().enumerate() {
+            if masks[k] & me == 0 {
+                continue;
+            }
+            let next = match k {
+                0 => i - w,
+                1 => i + 1,
+                2 => i + w,
+                _ => i - 1,
+            };
+            if previous & (1 << next) == 0 {
+                continue;
+            }
+            let key = clockwise_key(dir, from, to);
+            if best.is_none_or(|(b, _)| key >= b) {
+                best = Some((key, next));
+            }
+        }
+        best.map(|(_, next)| self.width.cell(next))
     }
 }
 

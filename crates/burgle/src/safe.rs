@@ -36,19 +36,21 @@ pub fn all_cracked(state: &State) -> bool {
 #[must_use]
 pub fn workable(state: &State, who: usize, pos: Pos) -> arrayvec::ArrayVec<Pos, 3> {
     let mut out = arrayvec::ArrayVec::new();
-    out.push(pos);
+    let mut consider = |p: Pos| {
+        let t = state.tile(p);
+        if t.revealed && t.kind == TileKind::Safe && !t.cracked {
+            out.push(p);
+        }
+    };
+    consider(pos);
     if state.chars[who].is(CharacterKind::Peterman, Side::Advanced) {
         if pos.floor < state.top_floor() {
-            out.push(Pos::new(Floor(pos.floor.0 + 1), pos.cell));
+            consider(Pos::new(Floor(pos.floor.0 + 1), pos.cell));
         }
         if pos.floor.0 > 0 {
-            out.push(Pos::new(Floor(pos.floor.0 - 1), pos.cell));
+            consider(Pos::new(Floor(pos.floor.0 - 1), pos.cell));
         }
     }
-    out.retain(|p| {
-        let t = state.tile(*p);
-        t.revealed && t.kind == TileKind::Safe && !t.cracked
-    });
     out
 }
 

@@ -192,8 +192,38 @@ const LABELS: [Text; 4] = [
     Text::new("Character 4", "Personnage 4"),
 ];
 
-fn get<'a>(options: &'a Options, key: &str) -> &'a str {
-    options.get(key).unwrap_or_default()
+/// The option values setup reads (`""` when absent), found in one pass over the options.
+#[derive(Default)]
+struct Values<'a> {
+    job: &'a str,
+    difficulty: &'a str,
+    solo_characters: &'a str,
+    characters: &'a str,
+    walls: &'a str,
+    deadbolts: &'a str,
+    character: [&'a str; 4],
+}
+
+impl<'a> Values<'a> {
+    fn read(options: &'a Options) -> Self {
+        let mut v = Self::default();
+        for (key, value) in options.iter() {
+            match key {
+                "job" => v.job = value,
+                "difficulty" => v.difficulty = value,
+                "solo_characters" => v.solo_characters = value,
+                "characters" => v.characters = value,
+                "walls" => v.walls = value,
+                "deadbolts" => v.deadbolts = value,
+                _ => {
+                    if let Some(i) = CHARACTER_KEYS.iter().position(|k| *k == key) {
+                        v.character[i] = value;
+                    }
+                }
+            }
+        }
+        v
+    }
 }
 
 fn fixed_character(value: &str) -> Option<(CharacterKind, Option<Side>)> {
@@ -223,32 +253,33 @@ pub const fn set_aside_count(characters: usize) -> usize {
 /// An option combination that cannot be played, or broken embedded content.
 pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, SetupError> {
     let mut rng = GameRng::from_seed(seed);
-    let job = match get(options, "job") {
+    let values = Values::read(options);
+    let job = match values.job {
         "office" => Job::Office,
         "fort_knox" => Job::FortKnox,
         _ => Job::Bank,
     };
-    let start_stealth = match get(options, "difficulty") {
+    let start_stealth = match values.difficulty {
         "easy" => 6,
         "hard" => 1,
         _ => 3,
     };
-    let solo: usize = get(options, "solo_characters").parse().unwrap_or(1);
+    let solo: usize = values.solo_characters.parse().unwrap_or(1);
     if seats.get() > 1 && solo != 1 {
         return Err(SetupError::Invalid(
             "solo_characters is for a single player: with several seats, each seat plays one character".into(),
         ));
     }
     let count = if seats.get() == 1 { solo } else { seats.get() };
-    let mode = get(options, "characters");
-    let random_walls = get(options, "walls") == "random";
+    let mode = values.characters;
+    let random_walls = values.walls == "random";
 
     // Characters: fixed by option, drawn at random, or drafted at the table.
     let mut fixed: Vec<Option<(CharacterKind, Option<Side>)>> = (0..count)
-        .map(|i| fixed_character(get(options, CHARACTER_KEYS[i])))
+        .map(|i| fixed_character(values.character[i]))
         .collect();
-    for key in CHARACTER_KEYS.iter().skip(count) {
-        if get(options, key) != "any" {
+    for (key, value) in CHARACTER_KEYS.iter().zip(values.character).skip(count) {
+        if value != "any" {
             return Err(SetupError::Invalid(format!(
                 "{key} is set but only {count} characters play"
             )));
@@ -303,7 +334,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     let book = content::embedded_walls(job.key(), job.floors() as usize, width)
         .map_err(|e| SetupError::Invalid(e.to_string()))?;
     let shaft = book.shaft;
-    let one_deadbolt = get(options, "deadbolts") == "one_per_floor";
+    let one_deadbolt = values.deadbolts == "one_per_floor";
     let floor_tiles = deal_tiles(job, tiles, one_deadbolt, &mut rng);
     let walls_per_floor = if job == Job::FortKnox { 12 } else { 8 };
     let mut floors = Vec::with_capacity(floor_tiles.len());

@@ -628,22 +628,20 @@ impl State {
     }
 
     /// The first room of the building (floors from the ground up, rooms row by row, never the
-    /// shaft) whose position and tile satisfy `found`.
+    /// shaft) whose tile satisfies `tile` and whose position satisfies `pos`.
     #[inline]
-    pub fn find_room(&self, mut found: impl FnMut(Pos, &Tile) -> bool) -> Option<Pos> {
-        let w = self.width.0;
+    pub fn find_room(
+        &self,
+        tile: impl Fn(&Tile) -> bool,
+        pos: impl Fn(Pos) -> bool,
+    ) -> Option<Pos> {
         for (f, floor) in self.floors.iter().enumerate() {
-            let (mut col, mut row) = (0u8, 0u8);
-            for tile in &floor.tiles {
-                let cell = Cell::at(col, row);
-                let pos = Pos::new(Floor(f as u8), cell);
-                if Some(cell) != self.shaft && found(pos, tile) {
-                    return Some(pos);
-                }
-                col += 1;
-                if col == w {
-                    col = 0;
-                    row += 1;
+            for (i, t) in floor.tiles.iter().enumerate() {
+                if tile(t) {
+                    let p = Pos::new(Floor(f as u8), self.width.cell(i));
+                    if Some(p.cell) != self.shaft && pos(p) {
+                        return Some(p);
+                    }
                 }
             }
         }
@@ -730,21 +728,14 @@ impl State {
         let w = u32::from(self.width.0);
         let i = pos.cell.index(self.width) as u32;
         let bits = self.floors[pos.floor.index()].walls.bits();
-        let wall = |bit: u32| (bits >> bit) as u8 & 1;
-        let mut blocked = 0u8;
-        if dirs & 1 != 0 {
-            blocked |= wall(32 + i - w);
-        }
-        if dirs & 2 != 0 {
-            blocked |= wall(i) << 1;
-        }
-        if dirs & 4 != 0 {
-            blocked |= wall(32 + i) << 2;
-        }
-        if dirs & 8 != 0 {
-            blocked |= wall(i - 1) << 3;
-        }
-        dirs & !blocked
+        // Bit `i` is the wall east of cell `i`, bit `32 + i` the wall south of it: the wall
+        // north of `i` is bit `32 + i - w`, the wall west of it bit `i - 1`. Shifting left
+        // first keeps the indices non-negative; directions off the floor are masked out.
+        let north = ((bits << w) >> (32 + i)) as u8 & 1;
+        let east = (bits >> i) as u8 & 1;
+        let south = (bits >> (32 + i)) as u8 & 1;
+        let west = ((bits << 1) >> i) as u8 & 1;
+        dirs & !(north | (east << 1) | (south << 2) | (west << 3))
     }
 
     /// The room next to `pos` in `dir` if no wall (nor the shaft) is in the way.
