@@ -161,9 +161,10 @@ fn enhance_targets(state: &State, pos: Pos) -> Vec<Pos> {
     out
 }
 
-/// Rooms of `pos`'s floor up to 2 steps away along open doors, `pos` included (Distract).
-fn within_two(state: &State, pos: Pos) -> ArrayVec<Pos, 25> {
-    // Two breadth-first layers as a bit set, then the rooms in reading order.
+/// Rooms of `pos`'s floor up to 2 steps away along open doors, `pos` included (Distract), as a
+/// bit set of cell indices.
+fn within_two(state: &State, pos: Pos) -> u32 {
+    // Two breadth-first layers as a bit set (bit `i` for the cell of index `i`).
     let w = state.width;
     let maze = state.maze(pos.floor);
     let masks = maze.open_masks();
@@ -173,13 +174,7 @@ fn within_two(state: &State, pos: Pos) -> ArrayVec<Pos, 25> {
     if let Some(shaft) = state.shaft {
         seen &= !(1 << shaft.index(w));
     }
-    let mut out = ArrayVec::new();
-    while seen != 0 {
-        let i = seen.trailing_zeros() as usize;
-        seen &= seen - 1;
-        out.push(Pos::new(pos.floor, w.cell(i)));
-    }
-    out
+    seen
 }
 
 /// Where the Acrobat (Climb Window) may climb to from `pos`.
@@ -269,7 +264,11 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
             }
         }
         (CharacterKind::Raven, Side::Basic) => {
-            for p in within_two(state, pos) {
+            // In reading order.
+            let mut rooms = within_two(state, pos);
+            while rooms != 0 {
+                let p = Pos::new(pos.floor, state.width.cell(rooms.trailing_zeros() as usize));
+                rooms &= rooms - 1;
                 if me.raven != Some(p) {
                     out.push(at(p));
                 }

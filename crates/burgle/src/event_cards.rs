@@ -69,6 +69,9 @@ fn lasting_card(card: EventCard) -> Option<LastingCard> {
 /// The start of `who`'s turn (or its skipping) ends the cards they left in play: event cards go
 /// to the event discard; other lasting cards (the E.M.P.) simply end.
 pub fn end_lasting(state: &mut State, who: usize) {
+    if !state.lasting.iter().any(|l| l.until == who) {
+        return;
+    }
     let ended: Vec<EventCard> = state
         .lasting
         .iter()

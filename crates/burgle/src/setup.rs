@@ -308,7 +308,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         let (kind, side) = match *slot {
             Some((kind, side)) => (Some(kind), side.or(Some(Side::Basic))),
             None if random_kinds => {
-                let pool: Vec<CharacterKind> = CharacterKind::ALL
+                let pool: arrayvec::ArrayVec<CharacterKind, 16> = CharacterKind::ALL
                     .iter()
                     .copied()
                     .filter(|k| !(taken.contains(k) || (count == 1 && *k == CharacterKind::Rook)))
@@ -478,11 +478,12 @@ fn deal_tiles(
 ) -> Vec<Vec<TileCard>> {
     let floors = job.floors() as usize;
     let per_floor = job.width().cells() - usize::from(job == Job::FortKnox);
-    let mut pool: Vec<TileCard> = all
-        .iter()
-        .copied()
-        .filter(|t| job != Job::Office || t.office)
-        .collect();
+    let mut pool: Vec<TileCard> = Vec::with_capacity(all.len());
+    pool.extend(
+        all.iter()
+            .copied()
+            .filter(|t| job != Job::Office || t.office),
+    );
     let mut dealt: Vec<Vec<TileCard>> =
         (0..floors).map(|_| Vec::with_capacity(per_floor)).collect();
     let take = |pool: &mut Vec<TileCard>, kind: TileKind, rng: &mut GameRng| {

@@ -257,6 +257,32 @@ pub struct TurnState {
     pub ended: bool,
 }
 
+impl TurnState {
+    /// Back to a new turn's state (equal to [`TurnState::default`]), keeping the lists' memory.
+    pub fn reset(&mut self) {
+        let Self {
+            used,
+            bonus,
+            malus,
+            keypad_tries,
+            motion_entered,
+            once,
+            invisible,
+            rolled,
+            ended,
+        } = self;
+        *used = 0;
+        *bonus = 0;
+        *malus = 0;
+        keypad_tries.clear();
+        motion_entered.clear();
+        once.clear();
+        *invisible = false;
+        rolled.clear();
+        *ended = false;
+    }
+}
+
 /// A lasting effect of a tool or event card, with the character whose next turn ends it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lasting {
@@ -636,13 +662,14 @@ impl State {
         pos: impl Fn(Pos) -> bool,
     ) -> Option<Pos> {
         for (f, floor) in self.floors.iter().enumerate() {
-            for (i, t) in floor.tiles.iter().enumerate() {
-                if tile(t) {
-                    let p = Pos::new(Floor(f as u8), self.width.cell(i));
-                    if Some(p.cell) != self.shaft && pos(p) {
-                        return Some(p);
-                    }
+            let mut start = 0;
+            while let Some(k) = floor.tiles[start..].iter().position(&tile) {
+                let i = start + k;
+                let p = Pos::new(Floor(f as u8), self.width.cell(i));
+                if Some(p.cell) != self.shaft && pos(p) {
+                    return Some(p);
                 }
+                start = i + 1;
             }
         }
         None

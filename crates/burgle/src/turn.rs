@@ -6,7 +6,7 @@ use lockpick_engine::{Outcome, Seat, ToAct};
 use crate::actions::{Action, Event, Illegal};
 use crate::cards::{CharacterKind, Side, TileKind, Tool};
 use crate::ids::{Floor, Pos};
-use crate::state::{Decision, Place, Stage, State, TurnState};
+use crate::state::{Decision, Place, Stage, State};
 
 /// Ends the game.
 pub fn finish(state: &mut State, outcome: Outcome, events: &mut Vec<Event>) {
@@ -431,7 +431,7 @@ fn start_entry(state: &mut State, events: &mut Vec<Event>) {
 fn start_turn(state: &mut State, events: &mut Vec<Event>) {
     let who = state.current;
     state.turn_number += 1;
-    state.turn = TurnState::default();
+    state.turn.reset();
     state.guard_bonus = 0;
     state.shift_change = false;
     crate::event_cards::end_lasting(state, who);
