@@ -189,14 +189,47 @@ pub fn allows(state: &State, action: &Action) -> bool {
         Action::Peek { floor, cell } => peek_targets(state, pos).contains(&Pos::new(floor, cell)),
         Action::Move { floor, cell, by } => {
             let to = Pos::new(floor, cell);
-            move_targets(state, who, pos)
-                .iter()
-                .any(|&(p, b)| p == to && b == by)
-                && move_allowed(state, who, to, by, left)
+            let target = if by == MoveBy::Walk {
+                walk_target(state, who, pos, to)
+            } else {
+                move_targets(state, who, pos)
+                    .iter()
+                    .any(|&(p, b)| p == to && b == by)
+            };
+            target && move_allowed(state, who, to, by, left)
         }
         Action::Escape => can_escape(state, pos),
         _ => false,
     }
+}
+
+/// Whether `(to, MoveBy::Walk)` is among [`move_targets`]`(state, who, pos)`, checked for that
+/// one direction only.
+fn walk_target(state: &State, who: usize, pos: Pos, to: Pos) -> bool {
+    if to.floor != pos.floor {
+        return false;
+    }
+    let (a, b) = (pos.cell, to.cell);
+    let d = if a.col == b.col && b.row + 1 == a.row {
+        1
+    } else if a.row == b.row && a.col + 1 == b.col {
+        2
+    } else if a.col == b.col && a.row + 1 == b.row {
+        4
+    } else if a.row == b.row && b.col + 1 == a.col {
+        8
+    } else {
+        return false;
+    };
+    if state.inside_dirs(a) & d == 0 {
+        return false;
+    }
+    if state.open_dirs(pos) & d != 0 {
+        return true;
+    }
+    // Through a wall only into a face-up Secret Door (not with the Painting).
+    let t = state.tile(to);
+    t.revealed && t.kind == TileKind::SecretDoor && !state.chars[who].loot.contains(&Loot::Painting)
 }
 
 /// Whether the actions left pay for a move to `to` (a locked Deadbolt asks for 2 more).
@@ -469,4 +502,75 @@ pub fn escape(state: &mut State, events: &mut Vec<Event>) {
 #[must_use]
 pub fn has(state: &State, who: usize, kind: CharacterKind, side: Side) -> bool {
     state.chars[who].is(kind, side)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lockpick_engine::{GameRng, Options, SeatCount};
+
+    /// The one-direction checks agree with the full lists in every room of positions reached
+    /// by random play (walls, Secret Doors, the Painting, the Fort Knox shaft).
+    #[test]
+    fn walk_checks_agree_with_the_move_list() {
+        let mut rng = GameRng::from_seed(11);
+        let mut legal = Vec::new();
+        let mut events = Vec::new();
+        let mut checked = 0;
+        for (job, walls) in [
+            ("bank", "random"),
+            ("fort_knox", "random"),
+            ("office", "default"),
+        ] {
+            let options =
+                Options::resolve(&crate::setup::schema(), [("job", job), ("walls", walls)])
+                    .expect("options");
+            for seed in 0..40 {
+                let mut state = crate::setup::setup(&options, SeatCount(2), seed).expect("setup");
+                for _ in 0..400 {
+                    if state.outcome.is_some() {
+                        break;
+                    }
+                    let seat = crate::turn::acting_seat(&state);
+                    if let Some(pos) = state.active().pos() {
+                        let who = state.current;
+                        let list = move_targets(&state, who, pos);
+                        for floor in state.all_floors() {
+                            for to in state.width.all().map(|c| Pos::new(floor, c)) {
+                                assert_eq!(
+                                    walk_target(&state, who, pos, to),
+                                    list.contains(&(to, MoveBy::Walk)),
+                                    "{job} seed {seed}: {pos} to {to}"
+                                );
+                            }
+                        }
+                        let open: Vec<Pos> = state.open_neighbours(pos).collect();
+                        let naive: Vec<Pos> = crate::ids::Dir::ALL
+                            .into_iter()
+                            .filter_map(|d| {
+                                let cell = pos.cell.step(d, state.width)?;
+                                let blocked = Some(cell) == state.shaft
+                                    || Some(pos.cell) == state.shaft
+                                    || state.floors[pos.floor.index()].walls.between(
+                                        pos.cell,
+                                        cell,
+                                        state.width,
+                                    );
+                                (!blocked).then_some(Pos::new(pos.floor, cell))
+                            })
+                            .collect();
+                        assert_eq!(open, naive, "{job} seed {seed}: {pos}");
+                        checked += 1;
+                    }
+                    crate::turn::legal(&state, seat, &mut legal);
+                    let Some(action) = rng.pick(&legal).cloned() else {
+                        break;
+                    };
+                    events.clear();
+                    crate::turn::apply(&mut state, seat, &action, &mut events).expect("legal");
+                }
+            }
+        }
+        assert!(checked > 3_000, "only {checked} positions checked");
+    }
 }
