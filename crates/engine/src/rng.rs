@@ -29,6 +29,7 @@ impl GameRng {
     }
 
     /// The next 32 random bits.
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
         self.0.next_u32()
     }
@@ -42,6 +43,7 @@ impl GameRng {
     ///
     /// # Panics
     /// Panics if `n` is 0.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "GameRng::below(0)");
         let mut m = u64::from(self.next_u32()) * u64::from(n);
@@ -60,6 +62,7 @@ impl GameRng {
     ///
     /// # Panics
     /// Panics if `len` is 0 or does not fit in 32 bits.
+    #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         self.below(u32::try_from(len).expect("GameRng::index: length over u32")) as usize
     }
@@ -82,6 +85,7 @@ impl GameRng {
     }
 
     /// One roll of a six-sided die: 1 to 6.
+    #[inline]
     pub fn die(&mut self) -> u8 {
         1 + self.below(6) as u8
     }
