@@ -90,17 +90,23 @@ pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Vec<Cell> {
     let dist = maze.distances(from);
     let mut best = u8::MAX;
     let mut nearest = Vec::new();
-    for p in state.rooms(floor) {
-        if !state.tile(p).alarm {
+    // The floor's rooms in reading order (the shaft's slot is no room).
+    let tiles = &state.floors[floor.index()].tiles;
+    for (i, tile) in tiles.iter().enumerate().take(state.width.cells()) {
+        if !tile.alarm {
             continue;
         }
-        let d = dist[p.cell.index(state.width)];
+        let cell = state.width.cell(i);
+        if Some(cell) == state.shaft {
+            continue;
+        }
+        let d = dist[i];
         if d < best {
             best = d;
             nearest.clear();
         }
         if d == best {
-            nearest.push(p.cell);
+            nearest.push(cell);
         }
     }
     nearest

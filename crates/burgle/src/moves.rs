@@ -131,6 +131,7 @@ fn move_targets_open(state: &State, who: usize, pos: Pos, open: u8) -> ArrayVec<
 /// The actions a move costs before any room asks for more (Gemstone: one more into a room
 /// where another character stands).
 #[must_use]
+#[inline]
 pub fn move_cost(state: &State, who: usize, to: Pos) -> u8 {
     let gem =
         state.chars[who].loot.contains(&Loot::Gemstone) && state.chars_in(to).any(|i| i != who);
@@ -233,6 +234,7 @@ fn walk_target(state: &State, who: usize, pos: Pos, to: Pos) -> bool {
 }
 
 /// Whether the actions left pay for a move to `to` (a locked Deadbolt asks for 2 more).
+#[inline]
 fn move_allowed(state: &State, who: usize, to: Pos, by: MoveBy, left: u8) -> bool {
     let mut cost = move_cost(state, who, to);
     if by != MoveBy::Walkway

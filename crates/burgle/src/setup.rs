@@ -486,9 +486,9 @@ fn deal_tiles(
     );
     let mut dealt: Vec<Vec<TileCard>> =
         (0..floors).map(|_| Vec::with_capacity(per_floor)).collect();
-    let take = |pool: &mut Vec<TileCard>, kind: TileKind, rng: &mut GameRng| {
-        // A uniform choice among the cards of `kind`, in pool order.
-        let count = pool.iter().filter(|t| t.kind == kind).count();
+    let count = |pool: &[TileCard], kind: TileKind| pool.iter().filter(|t| t.kind == kind).count();
+    // A uniform choice among the `count` cards of `kind` in the pool, in pool order.
+    let take = |pool: &mut Vec<TileCard>, kind: TileKind, count: usize, rng: &mut GameRng| {
         let k = rng.index(count);
         let i = pool
             .iter()
@@ -499,9 +499,11 @@ fn deal_tiles(
             .expect("the k-th card of the kind");
         pool.remove(i)
     };
-    for floor in dealt.iter_mut() {
-        let safe = take(&mut pool, TileKind::Safe, rng);
-        let stairs = take(&mut pool, TileKind::Stairs, rng);
+    // Counted once: each take removes one card of its kind.
+    let (safes, stairs) = (count(&pool, TileKind::Safe), count(&pool, TileKind::Stairs));
+    for (f, floor) in dealt.iter_mut().enumerate() {
+        let safe = take(&mut pool, TileKind::Safe, safes.saturating_sub(f), rng);
+        let stairs = take(&mut pool, TileKind::Stairs, stairs.saturating_sub(f), rng);
         floor.push(safe);
         floor.push(stairs);
     }
@@ -510,13 +512,13 @@ fn deal_tiles(
         pool.retain(|t| t.kind != TileKind::Safe && t.kind != TileKind::Stairs);
     }
     if one_deadbolt {
-        let deadbolts = pool.iter().filter(|t| t.kind == TileKind::Deadbolt).count();
+        let deadbolts = count(&pool, TileKind::Deadbolt);
         let mut order: Vec<usize> = (0..floors).collect();
         rng.shuffle(&mut order);
         // One per floor; Fort Knox's third goes to a random floor (at most two per floor).
         for k in 0..deadbolts {
             let floor = order[k % floors];
-            let card = take(&mut pool, TileKind::Deadbolt, rng);
+            let card = take(&mut pool, TileKind::Deadbolt, deadbolts - k, rng);
             dealt[floor].push(card);
         }
     }
