@@ -1,11 +1,14 @@
 //! Quick win rate of a bot on Burgle Bros. (default options: Bank Job, normal, 2 random basic
-//! characters, default walls), one thread: `cargo run --release -p lockpick-ai --example
-//! winrate -- [bot] [games] [iterations] [first seed]`.
+//! characters, default walls), one thread, with how far each game got (safes cracked and when,
+//! loot left lying, where the characters ended), the actions played before the first safe and
+//! the turns by actions used: `cargo run --release -p lockpick-ai --example winrate -- [bot]
+//! [games] [iterations] [first seed]`. The seeds are those of `lockpick sim --seed 1`.
+//! `ZERO=1` prints the board of the first turns ended without an action.
 
 use lockpick_ai::BotKind;
-use lockpick_ai::sim::{game_seed, play_one};
+use lockpick_ai::sim::game_seed;
 use lockpick_burgle::Burgle;
-use lockpick_engine::{Game, Options, SeatCount};
+use lockpick_engine::{Game, Options, SeatCount, ToAct, Verdict};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -15,39 +18,92 @@ fn main() {
     let first: u32 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
     let options = Options::resolve(&Burgle::options_schema(), []).expect("options");
     let kind = BotKind::parse(bot, iterations).expect("bot");
-    let (mut wins, mut turns) = (0, 0);
-    let mut reasons = std::collections::BTreeMap::new();
+    let (mut wins, mut turns, mut safes) = (0u32, 0u32, 0usize);
+    let mut by_safes = [0u32; 4];
+    let mut crack_turns = [0u32; 3];
+    let mut kinds = std::collections::BTreeMap::new();
+    let mut used = [0u32; 7];
+    let mut shown = 0;
     for i in first..first + games {
         let seed = game_seed(1, 0, i);
-        let r = play_one::<Burgle>(&options, SeatCount(2), seed, kind).expect("game");
-        if std::env::var_os("CRACKED").is_some() {
-            // Replay to see how far the team got.
-            let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
-            let mut bot = kind.make::<Burgle>(seed ^ 0x5EED);
-            let mut ev = Vec::new();
-            while let lockpick_engine::ToAct::Seats { seats } = Burgle::to_act(&state) {
-                let a = bot.choose(&state, seats[0]).expect("action");
-                Burgle::apply(&mut state, seats[0], &a, &mut ev).expect("legal");
+        let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
+        let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
+        let mut events = Vec::new();
+        let mut cracked_at = Vec::new();
+        let outcome = loop {
+            match Burgle::to_act(&state) {
+                ToAct::Over { outcome } => break outcome,
+                ToAct::Seats { seats } => {
+                    let a = player.choose(&state, seats[0]).expect("an action");
+                    if std::env::var_os("ZERO").is_some()
+                        && shown < 6
+                        && state.turn.used == 0
+                        && state.stage == lockpick_burgle::state::Stage::Actions
+                        && state.decision.is_none()
+                        && a == lockpick_burgle::Action::EndTurn
+                    {
+                        shown += 1;
+                        println!(
+                            "{}",
+                            Burgle::render_text(&Burgle::view(
+                                &state,
+                                lockpick_engine::Viewer::Spectator
+                            ))
+                        );
+                    }
+                    if cracked_at.is_empty() {
+                        let k = serde_json::to_value(&a)
+                            .ok()
+                            .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(String::from))
+                            .unwrap_or_default();
+                        *kinds.entry(k).or_insert(0u32) += 1;
+                    }
+                    events.clear();
+                    Burgle::apply(&mut state, seats[0], &a, &mut events).expect("legal");
+                    for e in &events {
+                        if let lockpick_burgle::Event::TurnEnded { actions, .. } = e {
+                            used[usize::from(*actions).min(6)] += 1;
+                        }
+                        if matches!(e, lockpick_burgle::Event::SafeCracked { .. }) {
+                            cracked_at.push(state.turn_number);
+                        }
+                    }
+                }
             }
-            let cracked: Vec<bool> = state
-                .floors
-                .iter()
-                .map(|f| f.tiles[f.safe.index(state.width)].cracked)
-                .collect();
-            let floors: Vec<String> = state
-                .chars
-                .iter()
-                .map(|c| format!("{:?}", c.place))
-                .collect();
-            println!("   cracked {cracked:?} chars {floors:?}");
+        };
+        let cracked = state
+            .floors
+            .iter()
+            .filter(|f| f.tiles[f.safe.index(state.width)].cracked)
+            .count();
+        let won = outcome.verdict == Verdict::Won;
+        wins += u32::from(won);
+        turns += Burgle::turns(&state);
+        safes += cracked;
+        by_safes[cracked.min(3)] += 1;
+        println!(
+            "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}), loot lying: {:?}, places {:?}",
+            outcome.reason,
+            Burgle::turns(&state),
+            state.loose,
+            state.chars.iter().map(|c| c.place).collect::<Vec<_>>(),
+        );
+        for (k, t) in cracked_at.iter().enumerate() {
+            crack_turns[k.min(2)] += t;
         }
-        wins += u32::from(r.won);
-        turns += r.turns;
-        *reasons.entry(r.reason.clone()).or_insert(0) += 1;
-        println!("game {i}: {} {} turns", r.reason, r.turns);
     }
     println!(
-        "{bot}: {wins}/{games} won, {:.1} turns, {reasons:?}",
-        f64::from(turns) / f64::from(games)
+        "{bot}: {wins}/{games} won, {:.1} turns, {:.2} safes per game, games by safes cracked {by_safes:?}",
+        f64::from(turns) / f64::from(games),
+        safes as f64 / f64::from(games),
+    );
+    println!("actions before the first safe: {kinds:?}");
+    println!("turns by actions used (0 to 6): {used:?}");
+    let reached = |k: usize| by_safes[k + 1..].iter().sum::<u32>().max(1);
+    println!(
+        "mean turn of the 1st, 2nd, 3rd safe: {:.1}, {:.1}, {:.1}",
+        f64::from(crack_turns[0]) / f64::from(reached(0)),
+        f64::from(crack_turns[1]) / f64::from(reached(1)),
+        f64::from(crack_turns[2]) / f64::from(reached(2)),
     );
 }

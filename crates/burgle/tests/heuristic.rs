@@ -77,3 +77,73 @@ fn the_heuristic_adds_dice_to_a_safe_whose_combination_shows() {
         }
     );
 }
+
+#[test]
+fn the_heuristic_fetches_loot_left_lying_before_the_team_can_leave() {
+    use lockpick_burgle::actions::HeldCard;
+    use lockpick_burgle::cards::Loot;
+    for seed in 0..3 {
+        // Every safe is open and the other Gold Bar lies in C1. The Peterman carries a bar
+        // already, so the Hacker, two rooms from it, is the one to fetch it: without it nobody
+        // may leave.
+        let mut s = Scenario::new("bank", &["peterman", "hacker"])
+            .guard("1D4", "1D3")
+            .die(1, 2)
+            .enter("1A1");
+        for cell in ["1A1", "1B1", "1C1", "1A2", "1B2", "1C2", "1A3", "1B3"] {
+            s = s.revealed(cell);
+        }
+        for f in 0..3 {
+            let safe = s.state.floors[f].safe;
+            let w = s.state.width;
+            let t = &mut s.state.floors[f].tiles[safe.index(w)];
+            t.kind = TileKind::Safe;
+            t.revealed = true;
+            t.cracked = true;
+        }
+        s.state.chars[0].loot.push(Loot::GoldBar);
+        s = s.place(1, "1B3");
+        s.state
+            .loose
+            .push((p("1C1"), HeldCard::Loot(Loot::GoldBar)));
+        let _ = play_turn(&mut s, seed);
+        let _ = play_turn(&mut s, seed);
+        assert!(
+            s.state.loose.is_empty() && s.state.chars[1].loot.contains(&Loot::GoldBar),
+            "seed {seed}: the Hacker picked the bar up: {:?}, {:?}",
+            s.state.loose,
+            s.state.chars[1]
+        );
+    }
+}
+
+#[test]
+fn the_heuristic_uses_a_smoke_bomb_rather_than_lose_its_last_token() {
+    use lockpick_burgle::cards::Tool;
+    for seed in 0..3 {
+        // A dead end: the guard comes down the only corridor into the character's room.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .wall("1A1|A2")
+            .guard("1C1", "1A1")
+            .die(1, 2)
+            .enter("1A1");
+        for cell in ["1B1", "1C1"] {
+            s = s.revealed(cell);
+        }
+        s = s.wall("1B1|B2");
+        s.state.chars[0].stealth = 1;
+        s.state.chars[0].tools.push(Tool::SmokeBomb);
+        let events = play_turn(&mut s, seed);
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::ToolUsed {
+                    tool: Tool::SmokeBomb,
+                    ..
+                }
+            )),
+            "seed {seed}: {events:?}"
+        );
+        assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}: the room paid");
+    }
+}

@@ -190,6 +190,9 @@ fn room_cost(state: &State, pos: Pos) -> u8 {
     }
 }
 
+/// What crossing the guard's room counts for in [`distances`], in steps.
+const GUARDED: u8 = 4;
+
 /// The cost of the cheapest way from `from` to every room of its floor for a character: one per
 /// step plus what rooms ask ([`room_cost`]); walls block and the guard's room is avoided.
 fn distances(state: &State, from: Pos) -> [u8; 25] {
@@ -211,10 +214,12 @@ fn distances(state: &State, from: Pos) -> [u8; 25] {
         let here = Pos::new(from.floor, w.cell(i));
         for n in state.adjacent(here) {
             let j = n.cell.index(w);
-            if done[j] || !state.open_between(here, n) || Some(n.cell) == guard {
+            if done[j] || !state.open_between(here, n) {
                 continue;
             }
-            let d = dist[i].saturating_add(1 + room_cost(state, n));
+            // The guard's room costs a stealth token to cross: a long way round, not a wall.
+            let guarded = if Some(n.cell) == guard { GUARDED } else { 0 };
+            let d = dist[i].saturating_add(1 + room_cost(state, n) + guarded);
             if d < dist[j] {
                 dist[j] = d;
             }

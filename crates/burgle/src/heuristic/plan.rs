@@ -10,12 +10,15 @@
 use lockpick_engine::{GameRng, Seat};
 
 use crate::actions::{Action, Event};
+use crate::cards::Tool;
 use crate::state::{Stage, State};
 
 /// Plans explored per decision before the rest are cut short (each cut plan ends the turn).
 const NODE_BUDGET: u32 = 3_000;
-/// Samples of a safe roll.
+/// Draws of an unknown outcome (a room turned over, a die) for the decision itself.
 const ROLL_SAMPLES: u32 = 3;
+/// Draws of an unknown outcome later in a plan.
+const NESTED_SAMPLES: u32 = 2;
 /// Determinizations planned on per decision.
 const SAMPLES: u32 = 4;
 /// Samples of the guard's move when he may draw a new destination.
@@ -25,6 +28,8 @@ const EVENT_PENALTY: f64 = 40.0;
 
 struct Planner {
     turn: u32,
+    /// Actions planned before the one being valued (0: the decision itself).
+    depth: u32,
     seat: Seat,
     nodes: u32,
     rng: GameRng,
@@ -49,6 +54,7 @@ pub(super) fn best(
         root.events.clear();
         let mut planner = Planner {
             turn: state.turn_number,
+            depth: 0,
             seat,
             nodes: 0,
             rng: rng.fork(),
@@ -96,6 +102,17 @@ fn candidate(
         | Action::Escape
         | Action::PickUp { .. }
         | Action::Hack => true,
+        // The tools that keep the team out of sight or buy actions; the planner plays them
+        // when what they save is worth more than keeping them ([`super::score`]).
+        Action::UseTool { tool, .. } => matches!(
+            tool,
+            Tool::Donuts
+                | Tool::MakeupKit
+                | Tool::SmokeBomb
+                | Tool::InvisibleSuit
+                | Tool::Rollerskates
+                | Tool::Emp
+        ),
         _ => false,
     }
 }
@@ -116,6 +133,100 @@ fn patrol_unknown(state: &State) -> bool {
         .maze(pos.floor)
         .distance(g.at, g.target)
         .is_none_or(|d| d < steps)
+}
+
+/// An action whose outcome the team cannot know before it is played.
+#[derive(Clone, Copy)]
+enum Chance {
+    /// A face-down room is turned over (peek or entry).
+    Room(crate::ids::Pos),
+    /// Dice are rolled (a safe, a keypad).
+    Dice,
+}
+
+fn chance(state: &State, action: &Action) -> Option<Chance> {
+    match action {
+        Action::Peek { floor, cell } | Action::Move { floor, cell, .. } => {
+            let pos = crate::ids::Pos::new(*floor, *cell);
+            let t = state.tile(pos);
+            if !t.revealed {
+                Some(Chance::Room(pos))
+            } else if matches!(action, Action::Move { .. })
+                && t.kind == crate::cards::TileKind::Keypad
+                && !t.open
+                && !t.disabled
+            {
+                Some(Chance::Dice)
+            } else {
+                None
+            }
+        }
+        Action::Roll { .. } => Some(Chance::Dice),
+        _ => None,
+    }
+}
+
+/// Swaps the face-down room at `pos` with a face-down room of its floor drawn at random (itself
+/// included): in the planner's copy the room about to be turned over could be any of them.
+fn redeal_room(state: &mut State, pos: crate::ids::Pos, rng: &mut GameRng) {
+    let hidden: arrayvec::ArrayVec<crate::ids::Pos, 25> = state
+        .rooms(pos.floor)
+        .filter(|p| !state.tile(*p).revealed)
+        .collect();
+    if hidden.len() < 2 {
+        return;
+    }
+    let other = hidden[rng.index(hidden.len())];
+    if other == pos {
+        return;
+    }
+    let (a, b) = (state.tile(pos).clone(), state.tile(other).clone());
+    {
+        let t = state.tile_mut(pos);
+        t.kind = b.kind;
+        t.digit = b.digit;
+    }
+    {
+        let t = state.tile_mut(other);
+        t.kind = a.kind;
+        t.digit = a.digit;
+    }
+    let floor = &mut state.floors[pos.floor.index()];
+    if a.kind == crate::cards::TileKind::Safe {
+        floor.safe = other.cell;
+    } else if b.kind == crate::cards::TileKind::Safe {
+        floor.safe = pos.cell;
+    }
+}
+
+/// The patrol cards of `floor` that may come next, each as likely: the unseen ones (deck and
+/// set-aside), or none when the next card is known or the deck is empty (it is reshuffled
+/// first).
+fn next_patrol_cards(state: &State, floor: crate::ids::Floor) -> Vec<crate::ids::Cell> {
+    let f = &state.floors[floor.index()];
+    let known = state
+        .known_tops
+        .iter()
+        .any(|k| matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
+    if known || f.patrol.is_empty() {
+        return Vec::new();
+    }
+    f.patrol.iter().chain(f.set_aside.iter()).copied().collect()
+}
+
+/// Makes `card` the top of `floor`'s patrol deck (trading places with the top card when it
+/// lies among the set-aside cards).
+fn put_on_top(state: &mut State, floor: crate::ids::Floor, card: crate::ids::Cell) {
+    let f = &mut state.floors[floor.index()];
+    if let Some(i) = f.patrol.iter().position(|c| *c == card) {
+        let c = f.patrol.remove(i);
+        f.patrol.push(c);
+    } else if let Some(i) = f.set_aside.iter().position(|c| *c == card)
+        && let Some(top) = f.patrol.pop()
+    {
+        f.set_aside[i] = top;
+        f.patrol.push(card);
+    }
 }
 
 /// Deals the unseen patrol cards of a floor anew (the known top card stays).
@@ -139,9 +250,22 @@ impl Planner {
     /// The value of playing `action` in `state` and then the best continuation of the turn.
     fn value(&mut self, state: &State, action: &Action, last_peek: Option<usize>) -> f64 {
         if matches!(action, Action::EndTurn) && patrol_unknown(state) {
-            // The guard reaches his destination and draws a card: average over draws.
+            // The guard reaches his destination and draws a card nobody knows: every unseen
+            // card is as likely to come next, so average over each of them (a few samples
+            // only when the deck must be reshuffled first).
             let floor = state.active().pos().map(|p| p.floor);
             let mut sum = 0.0;
+            let cards = floor.map_or_else(Vec::new, |f| next_patrol_cards(state, f));
+            if let (Some(f), false) = (floor, cards.is_empty()) {
+                for card in &cards {
+                    let mut s = state.clone();
+                    s.rng = self.rng.fork();
+                    reshuffle_patrol(&mut s, f, &mut self.rng);
+                    put_on_top(&mut s, f, *card);
+                    sum += self.after(s, action, None);
+                }
+                return sum / cards.len() as f64;
+            }
             for _ in 0..GUARD_SAMPLES {
                 let mut s = state.clone();
                 s.rng = self.rng.fork();
@@ -166,14 +290,28 @@ impl Planner {
             let v = self.after(state.clone(), action, None);
             return v - loss / rooms;
         }
-        if matches!(action, Action::Roll { .. }) {
+        if let Some(chance) = chance(state, action) {
+            // An outcome nobody can know yet (a room turned over, a die): average over a few
+            // draws, so that no plan is chosen for the draw this copy happens to hold.
+            let samples = if self.depth == 0 {
+                ROLL_SAMPLES
+            } else {
+                NESTED_SAMPLES
+            };
+            let peek = match action {
+                Action::Peek { floor, cell } => Some(cell.index(state.width) + 16 * floor.index()),
+                _ => None,
+            };
             let mut sum = 0.0;
-            for _ in 0..ROLL_SAMPLES {
+            for _ in 0..samples {
                 let mut s = state.clone();
                 s.rng = self.rng.fork();
-                sum += self.after(s, action, None);
+                if let Chance::Room(pos) = chance {
+                    redeal_room(&mut s, pos, &mut self.rng);
+                }
+                sum += self.after(s, action, peek);
             }
-            return sum / f64::from(ROLL_SAMPLES);
+            return sum / f64::from(samples);
         }
         let peek = match action {
             Action::Peek { floor, cell } => Some(cell.index(state.width) + 16 * floor.index()),
@@ -231,6 +369,7 @@ impl Planner {
             None
         };
         let mut best = f64::NEG_INFINITY;
+        self.depth += 1;
         for a in &legal {
             if !candidate(&s, a, last, came_from) {
                 continue;
@@ -240,6 +379,7 @@ impl Planner {
                 best = v;
             }
         }
+        self.depth -= 1;
         best - penalty
     }
 }

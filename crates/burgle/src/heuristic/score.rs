@@ -2,12 +2,13 @@
 //! on the safe, rooms seen, each character's way to its goal, stealth kept, alarms silent, and
 //! the guard's next steps kept clear of characters who cannot step aside before he moves.
 
-use crate::cards::TileKind;
+use crate::actions::HeldCard;
+use crate::cards::{TileKind, Tool};
 use crate::ids::{Floor, Pos};
 use crate::state::{Place, State};
 
 /// Stealth tokens, as points: the last ones are worth the most.
-const STEALTH: [f64; 7] = [0.0, 900.0, 1500.0, 1900.0, 2150.0, 2350.0, 2500.0];
+const STEALTH: [f64; 7] = [0.0, 1800.0, 3000.0, 3800.0, 4300.0, 4700.0, 5000.0];
 const CRACKED: f64 = 4000.0;
 const SAFE_SEEN: f64 = 250.0;
 const LINE_SEEN: f64 = 130.0;
@@ -20,12 +21,18 @@ const STEP: f64 = 45.0;
 const EXPLORE_STEP: f64 = 12.0;
 const FLOOR_UP: f64 = 500.0;
 const ROOF: f64 = 3000.0;
-const ALARM: f64 = 120.0;
+const ALARM: f64 = 40.0;
 const TOOL: f64 = 40.0;
+/// A loot card lying in the building (the team cannot leave without it).
+const LOOSE: f64 = 1500.0;
+/// A tool that saves a stealth token or buys actions, kept for the moment it is needed.
+const SAVING_TOOL: f64 = 300.0;
 /// In the guard's next path, with a teammate moving him before this character acts again.
 const IN_PATH_STUCK: f64 = 0.8;
 /// In the guard's next path, but this character acts first.
 const IN_PATH: f64 = 60.0;
+/// In the guard's next path out of stealth, with a teammate moving him first.
+const CAUGHT: f64 = 5000.0;
 
 /// Dice on a safe: the first ones help most.
 fn dice_value(dice: u8) -> f64 {
@@ -51,6 +58,29 @@ pub(super) fn home_floor(state: &State, who: usize) -> Floor {
         return state.top_floor();
     }
     shut[who.min(n - 1)]
+}
+
+/// Who goes for loot lying in the building, and where it lies: the character in the building
+/// nearest to it (floors first) who may carry it, once every safe is open (before, only a
+/// character on its floor turns aside for it).
+fn fetcher(state: &State) -> Option<(usize, Pos)> {
+    let mut best: Option<(u32, usize, Pos)> = None;
+    let all = crate::safe::all_cracked(state);
+    for (at, card) in &state.loose {
+        let HeldCard::Loot(loot) = card else { continue };
+        for (who, c) in state.chars.iter().enumerate() {
+            let Some(pos) = c.pos() else { continue };
+            if !crate::loot::can_carry(state, who, *loot) || (!all && pos.floor != at.floor) {
+                continue;
+            }
+            let far = 10 * u32::from(pos.floor.0.abs_diff(at.floor.0))
+                + u32::from(pos.cell.manhattan(at.cell));
+            if best.is_none_or(|(b, _, _)| far < b) {
+                best = Some((far, who, *at));
+            }
+        }
+    }
+    best.map(|(_, who, at)| (who, at))
 }
 
 /// What losing one stealth token costs a character holding `stealth`.
@@ -110,11 +140,32 @@ pub fn score(state: &State) -> f64 {
         }
         points -= ALARM * crate::guard::alarms(state, f).len() as f64;
     }
+    // Loot lying in the building must leave with the team: the nearest character who may
+    // carry it goes for it.
+    points -= LOOSE
+        * state
+            .loose
+            .iter()
+            .filter(|(_, c)| matches!(c, HeldCard::Loot(_)))
+            .count() as f64;
+    let fetch = fetcher(state);
     let n = state.chars.len();
     for who in 0..n {
         let c = &state.chars[who];
         points += STEALTH[usize::from(c.stealth.min(6))];
-        points += TOOL * c.tools.len() as f64;
+        points += c
+            .tools
+            .iter()
+            .map(|t| match t {
+                Tool::Donuts
+                | Tool::MakeupKit
+                | Tool::SmokeBomb
+                | Tool::InvisibleSuit
+                | Tool::Rollerskates
+                | Tool::Emp => SAVING_TOOL,
+                _ => TOOL,
+            })
+            .sum::<f64>();
         let pos = match c.place {
             Place::Roof => {
                 points += ROOF;
@@ -123,32 +174,35 @@ pub fn score(state: &State) -> f64 {
             Place::Outside => continue,
             Place::In { pos } => pos,
         };
-        let home = home_floor(state, who);
+        let fetch = fetch.filter(|(k, _)| *k == who).map(|(_, p)| p);
+        let home = fetch.map_or_else(|| home_floor(state, who), |p| p.floor);
         points += FLOOR_UP * f64::from(pos.floor.0.min(home.0));
         if pos.floor > home {
             points -= FLOOR_UP * f64::from(pos.floor.0 - home.0);
         }
-        let (steps, exploring) = steps_to_goal(state, who, pos, home);
+        let (steps, exploring) = match fetch {
+            Some(p) if p.floor == pos.floor => {
+                (super::distances(state, pos)[p.cell.index(w)].min(30), false)
+            }
+            _ => steps_to_goal(state, who, pos, home),
+        };
         points -= f64::from(steps) * if exploring { EXPLORE_STEP } else { STEP };
         // The guard's next move on this floor.
-        if state.floors[pos.floor.index()].guard.is_some() {
-            let danger = super::threatened(state, pos.floor);
-            if danger[pos.cell.index(w)] {
-                // The guard of a floor moves at the end of the turn of a character on it: who
-                // plays first from now on?
-                let mover = (0..n)
-                    .map(|k| (state.current + k) % n)
-                    .find(|&k| state.chars[k].pos().is_some_and(|p| p.floor == pos.floor));
-                points -= if mover == Some(who) {
-                    IN_PATH
-                } else if c.stealth == 0 && state.tile(pos).stealth == 0 {
-                    5000.0
-                } else {
-                    IN_PATH_STUCK
-                        * (STEALTH[usize::from(c.stealth.min(6))]
-                            - STEALTH[usize::from(c.stealth.saturating_sub(1).min(6))])
-                };
-            }
+        if state.floors[pos.floor.index()].guard.is_some()
+            && super::threatened(state, pos.floor)[pos.cell.index(w)]
+        {
+            // The guard of a floor moves at the end of the turn of a character on it: who
+            // plays first from now on?
+            let mover = (0..n)
+                .map(|k| (state.current + k) % n)
+                .find(|&k| state.chars[k].pos().is_some_and(|p| p.floor == pos.floor));
+            points -= if mover == Some(who) {
+                IN_PATH
+            } else if c.stealth == 0 && state.tile(pos).stealth == 0 {
+                CAUGHT
+            } else {
+                IN_PATH_STUCK * stealth_loss(c.stealth)
+            };
         }
     }
     points

@@ -1,0 +1,121 @@
+//! Where a bot's team loses its stealth tokens on Burgle Bros. (default options): every token
+//! lost is classed by when it happened (during the character's own actions, or in the guard's
+//! move after its own turn or a teammate's) and why (the guard drew a new destination on the
+//! way, or headed for an alarm). `cargo run --release -p lockpick-ai --example losses --
+//! [bot] [games]`.
+
+use std::collections::BTreeMap;
+
+use lockpick_ai::BotKind;
+use lockpick_ai::sim::game_seed;
+use lockpick_burgle::actions::TargetReason;
+use lockpick_burgle::{Action, Burgle, Event};
+use lockpick_engine::{Game, Options, SeatCount, ToAct};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let bot = args.get(1).map_or("heuristic", String::as_str);
+    let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(50);
+    let options = Options::resolve(&Burgle::options_schema(), []).expect("options");
+    let kind = BotKind::parse(bot, 1000).expect("bot");
+    let mut causes: BTreeMap<String, u32> = BTreeMap::new();
+    for i in 0..games {
+        let seed = game_seed(1, 0, i);
+        let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
+        let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
+        let mut events = Vec::new();
+        let verbose = std::env::var("SHOW").ok();
+        let mut turn_start = String::new();
+        let mut turn_actions: Vec<String> = Vec::new();
+        while let ToAct::Seats { seats } = Burgle::to_act(&state) {
+            if verbose.is_some() && turn_actions.is_empty() {
+                turn_start =
+                    Burgle::render_text(&Burgle::view(&state, lockpick_engine::Viewer::Spectator));
+            }
+            turn_actions.push(format!("{a:?}", a = ()));
+            let a = player.choose(&state, seats[0]).expect("an action");
+            let active = state.current;
+            let action_kind = format!("{a:?}")
+                .split([' ', '{', '('])
+                .next()
+                .unwrap_or("")
+                .to_string();
+            events.clear();
+            Burgle::apply(&mut state, seats[0], &a, &mut events).expect("legal");
+            turn_actions.pop();
+            turn_actions.push(serde_json::to_string(&a).unwrap_or_default());
+            let mut ended = false;
+            let mut drew = false;
+            let mut alarm = false;
+            let mut last_moved = None;
+            for e in &events {
+                match e {
+                    Event::TurnEnded { .. } => ended = true,
+                    Event::GuardTarget { reason, .. } if ended => match reason {
+                        TargetReason::Patrol => drew = true,
+                        TargetReason::Alarm => alarm = true,
+                        TargetReason::Card => {}
+                    },
+                    Event::AlarmOn { .. } if ended => alarm = true,
+                    Event::Moved { character, .. } => last_moved = Some(*character),
+                    Event::StealthLost { character, .. } | Event::Captured { character } => {
+                        let who = if *character == active { "self" } else { "mate" };
+                        let class = if ended {
+                            format!(
+                                "guard after {who}'s turn{}{}",
+                                if drew {
+                                    ", new patrol card on the way"
+                                } else {
+                                    ""
+                                },
+                                if alarm { ", alarm" } else { "" }
+                            )
+                        } else if matches!(a, Action::EndTurn) {
+                            format!("end of turn ({who})")
+                        } else if last_moved == Some(*character) {
+                            format!("{who} moved ({action_kind})")
+                        } else {
+                            format!("{who} during {action_kind}")
+                        };
+                        let all = lockpick_burgle::safe::all_cracked(&state);
+                        let tag = match (matches!(e, Event::Captured { .. }), all) {
+                            (true, true) => "CAPTURED, all safes open: ",
+                            (true, false) => "CAPTURED: ",
+                            (false, true) => "all safes open: ",
+                            (false, false) => "",
+                        };
+                        if verbose.as_deref() == Some(class.as_str()) {
+                            println!("=== game {i}, turn {}", state.turn_number);
+                            println!("{turn_start}");
+                            for t in &turn_actions {
+                                println!("> {t}");
+                            }
+                            for e in &events {
+                                println!("    {e:?}");
+                            }
+                        }
+                        *causes.entry(format!("{tag}{class}")).or_insert(0) += 1;
+                    }
+                    _ => {}
+                }
+            }
+            if events
+                .iter()
+                .any(|e| matches!(e, Event::TurnStarted { .. }))
+            {
+                turn_actions.clear();
+            }
+        }
+    }
+    let total: u32 = causes
+        .iter()
+        .filter(|(k, _)| !k.starts_with("CAPTURED"))
+        .map(|(_, v)| v)
+        .sum();
+    println!("{total} stealth tokens lost in {games} games");
+    let mut rows: Vec<_> = causes.into_iter().collect();
+    rows.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
+    for (k, v) in rows {
+        println!("{v:5}  {k}");
+    }
+}
