@@ -52,6 +52,21 @@ impl Heuristic for Burgle {
     }
 }
 
+/// The tools that keep the team out of sight or buy actions: the planner plays them when what
+/// they save is worth more than keeping them ([`score`]).
+fn saving(tool: crate::cards::Tool) -> bool {
+    use crate::cards::Tool;
+    matches!(
+        tool,
+        Tool::Donuts
+            | Tool::MakeupKit
+            | Tool::SmokeBomb
+            | Tool::InvisibleSuit
+            | Tool::Rollerskates
+            | Tool::Emp
+    )
+}
+
 fn index_of(legal: &[Action], wanted: &Action) -> Option<usize> {
     legal.iter().position(|a| a == wanted)
 }

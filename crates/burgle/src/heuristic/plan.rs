@@ -10,13 +10,12 @@
 use lockpick_engine::{GameRng, Seat};
 
 use crate::actions::{Action, Event};
-use crate::cards::Tool;
 use crate::state::{Stage, State};
 
 /// Plans explored per decision before the rest are cut short (each cut plan ends the turn).
 const NODE_BUDGET: u32 = 3_000;
 /// Draws of an unknown outcome (a room turned over, a die) for the decision itself.
-const ROLL_SAMPLES: u32 = 3;
+const CHANCE_SAMPLES: u32 = 3;
 /// Draws of an unknown outcome later in a plan.
 const NESTED_SAMPLES: u32 = 2;
 /// Determinizations planned on per decision.
@@ -104,15 +103,7 @@ fn candidate(
         | Action::Hack => true,
         // The tools that keep the team out of sight or buy actions; the planner plays them
         // when what they save is worth more than keeping them ([`super::score`]).
-        Action::UseTool { tool, .. } => matches!(
-            tool,
-            Tool::Donuts
-                | Tool::MakeupKit
-                | Tool::SmokeBomb
-                | Tool::InvisibleSuit
-                | Tool::Rollerskates
-                | Tool::Emp
-        ),
+        Action::UseTool { tool, .. } => super::saving(*tool),
         _ => false,
     }
 }
@@ -133,6 +124,14 @@ fn patrol_unknown(state: &State) -> bool {
         .maze(pos.floor)
         .distance(g.at, g.target)
         .is_none_or(|d| d < steps)
+}
+
+/// Where a peek looks, as the planner orders peeks (`None` for other actions).
+fn peek_key(state: &State, action: &Action) -> Option<usize> {
+    match action {
+        Action::Peek { floor, cell } => Some(cell.index(state.width) + 16 * floor.index()),
+        _ => None,
+    }
 }
 
 /// An action whose outcome the team cannot know before it is played.
@@ -180,21 +179,14 @@ fn redeal_room(state: &mut State, pos: crate::ids::Pos, rng: &mut GameRng) {
     if other == pos {
         return;
     }
-    let (a, b) = (state.tile(pos).clone(), state.tile(other).clone());
-    {
-        let t = state.tile_mut(pos);
-        t.kind = b.kind;
-        t.digit = b.digit;
-    }
-    {
-        let t = state.tile_mut(other);
-        t.kind = a.kind;
-        t.digit = a.digit;
-    }
+    let here = (state.tile(pos).kind, state.tile(pos).digit);
+    let there = (state.tile(other).kind, state.tile(other).digit);
+    (state.tile_mut(pos).kind, state.tile_mut(pos).digit) = there;
+    (state.tile_mut(other).kind, state.tile_mut(other).digit) = here;
     let floor = &mut state.floors[pos.floor.index()];
-    if a.kind == crate::cards::TileKind::Safe {
+    if here.0 == crate::cards::TileKind::Safe {
         floor.safe = other.cell;
-    } else if b.kind == crate::cards::TileKind::Safe {
+    } else if there.0 == crate::cards::TileKind::Safe {
         floor.safe = pos.cell;
     }
 }
@@ -294,14 +286,11 @@ impl Planner {
             // An outcome nobody can know yet (a room turned over, a die): average over a few
             // draws, so that no plan is chosen for the draw this copy happens to hold.
             let samples = if self.depth == 0 {
-                ROLL_SAMPLES
+                CHANCE_SAMPLES
             } else {
                 NESTED_SAMPLES
             };
-            let peek = match action {
-                Action::Peek { floor, cell } => Some(cell.index(state.width) + 16 * floor.index()),
-                _ => None,
-            };
+            let peek = peek_key(state, action);
             let mut sum = 0.0;
             for _ in 0..samples {
                 let mut s = state.clone();
@@ -313,10 +302,7 @@ impl Planner {
             }
             return sum / f64::from(samples);
         }
-        let peek = match action {
-            Action::Peek { floor, cell } => Some(cell.index(state.width) + 16 * floor.index()),
-            _ => None,
-        };
+        let peek = peek_key(state, action);
         let _ = last_peek;
         self.after(state.clone(), action, peek)
     }

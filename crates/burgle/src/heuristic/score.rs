@@ -3,7 +3,7 @@
 //! the guard's next steps kept clear of characters who cannot step aside before he moves.
 
 use crate::actions::HeldCard;
-use crate::cards::{TileKind, Tool};
+use crate::cards::TileKind;
 use crate::ids::{Floor, Pos};
 use crate::state::{Place, State};
 
@@ -156,15 +156,7 @@ pub fn score(state: &State) -> f64 {
         points += c
             .tools
             .iter()
-            .map(|t| match t {
-                Tool::Donuts
-                | Tool::MakeupKit
-                | Tool::SmokeBomb
-                | Tool::InvisibleSuit
-                | Tool::Rollerskates
-                | Tool::Emp => SAVING_TOOL,
-                _ => TOOL,
-            })
+            .map(|t| if super::saving(*t) { SAVING_TOOL } else { TOOL })
             .sum::<f64>();
         let pos = match c.place {
             Place::Roof => {
