@@ -6,6 +6,11 @@
 //! action, plays the game's heuristic for the rest of the rollout (cut off with
 //! [`Heuristic::evaluate`]) and backs the team's result up the path. All seats maximize the team's
 //! result. The oracle searches the true state instead (only the future dice are reseeded).
+//!
+//! A game may ask the search to trust its heuristic ([`Heuristic::search_prior`]): the
+//! heuristic's choice at the root is then credited with that share of the root's visits before
+//! the most visited action is played, so a short or noisy search overrules it only when its own
+//! results clearly favour another action.
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -119,7 +124,18 @@ impl<G: Heuristic> Bot<G> for Ismcts<G> {
             1 => return legal.pop(),
             _ => {}
         }
-        let visits = self.search(state, seat);
+        let mut visits = self.search(state, seat);
+        // The game's own choice, credited with a share of the visits (none by default).
+        let prior = G::search_prior();
+        if prior > 0.0 {
+            let total: u32 = visits.iter().map(|(_, v)| *v).sum();
+            let k = G::heuristic(state, seat, &legal, &mut self.rng);
+            let bonus = (prior * f64::from(total)).round() as u32;
+            match visits.iter_mut().find(|(a, _)| *a == legal[k]) {
+                Some((_, v)) => *v += bonus,
+                None => visits.push((legal[k].clone(), bonus)),
+            }
+        }
         // The most visited root action that is legal in the true state (ties: first listed).
         legal
             .iter()

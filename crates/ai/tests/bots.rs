@@ -111,3 +111,52 @@ fn the_search_never_suggests_an_action_the_seat_cannot_play() {
         "every iteration visits the root"
     );
 }
+
+#[test]
+fn a_short_search_trusts_the_games_heuristic_where_its_own_results_are_thin() {
+    use lockpick_ai::Bot;
+    use lockpick_burgle::actions::Event;
+    use lockpick_burgle::cards::Tool;
+    use lockpick_burgle::testing::Scenario;
+    for seed in 0..3 {
+        // A dead end: the guard comes down the only corridor into the character's room, and
+        // only the Smoke Bomb saves her last stealth token (the heuristic plays it).
+        let mut s = Scenario::new("bank", &["peterman"])
+            .wall("1A1|A2")
+            .guard("1C1", "1A1")
+            .die(1, 2)
+            .enter("1A1");
+        for cell in ["1B1", "1C1"] {
+            s = s.revealed(cell);
+        }
+        s = s.wall("1B1|B2");
+        s.state.chars[0].stealth = 1;
+        s.state.chars[0].tools.push(Tool::SmokeBomb);
+        let mut bot = Ismcts::<Burgle>::new(
+            IsmctsConfig {
+                iterations: 8,
+                ..IsmctsConfig::default()
+            },
+            seed,
+        );
+        let turn = s.state.turn_number;
+        let mut events = Vec::new();
+        while s.state.turn_number == turn && s.state.outcome.is_none() {
+            let seat = lockpick_burgle::turn::acting_seat(&s.state);
+            let action = bot.choose(&s.state, seat).expect("an action");
+            events.extend(s.act(seat.0, action).expect("legal").iter().cloned());
+            assert!(events.len() < 1_000, "the turn ends");
+        }
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::ToolUsed {
+                    tool: Tool::SmokeBomb,
+                    ..
+                }
+            )),
+            "seed {seed}: {events:?}"
+        );
+        assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}");
+    }
+}

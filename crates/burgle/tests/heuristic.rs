@@ -147,3 +147,44 @@ fn the_heuristic_uses_a_smoke_bomb_rather_than_lose_its_last_token() {
         assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}: the room paid");
     }
 }
+
+#[test]
+fn the_heuristic_sets_the_ravens_bird_in_the_guards_way_to_keep_him_a_step_short() {
+    for seed in 0..3 {
+        // A dead end: the guard comes down the only corridor, two steps, into her room; the
+        // bird in the room between costs him one of them.
+        let mut s = Scenario::new("bank", &["raven"])
+            .wall("1A1|A2")
+            .guard("1C1", "1A1")
+            .die(1, 2)
+            .enter("1A1");
+        for cell in ["1B1", "1C1"] {
+            s = s.revealed(cell);
+        }
+        s = s.wall("1B1|B2");
+        s.state.chars[0].stealth = 1;
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[0].raven,
+            Some(p("1B1")),
+            "seed {seed}: {events:?}"
+        );
+        assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}: {events:?}");
+        assert_eq!(s.state.floors[0].guard.map(|g| g.at), Some(p("1B1").cell));
+    }
+}
+
+#[test]
+fn the_heuristic_hawk_looks_through_a_wall_for_free() {
+    // The Hawk's X-Ray costs no action: she looks through the wall before anything else.
+    let mut s = Scenario::new("bank", &["hawk"])
+        .guard("1D4", "1C4")
+        .die(1, 2)
+        .enter("1A1")
+        .wall("1A1|B1");
+    let events = play_turn(&mut s, 0);
+    assert!(
+        s.state.tile(p("1B1")).revealed,
+        "the room behind the wall is turned over: {events:?}"
+    );
+}

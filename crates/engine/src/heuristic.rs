@@ -44,4 +44,12 @@ pub trait Heuristic: Game {
     fn search_settings(exploration: &mut f64, rollout_depth: &mut u32) {
         let _ = (exploration, rollout_depth);
     }
+
+    /// How much a search trusts [`Heuristic::heuristic`] at the root: its choice is credited
+    /// with this share of the root's visits before the most visited action is played, so the
+    /// search overrules the heuristic only when its own results clearly favour another action.
+    /// The default, 0, leaves the search on its own.
+    fn search_prior() -> f64 {
+        0.0
+    }
 }

@@ -9,9 +9,10 @@ use crate::Burgle;
 use crate::actions::{Action, MoveBy};
 use crate::cards::TileKind;
 use crate::ids::{Cell, Floor, Pos};
-use crate::state::{Decision, Payment, Stage, State};
+use crate::state::{Decision, KnownTop, Payment, PeekedDeck, Stage, State};
 
 mod plan;
+
 pub mod score;
 
 impl Heuristic for Burgle {
@@ -28,6 +29,14 @@ impl Heuristic for Burgle {
 
     fn evaluate(state: &State) -> f64 {
         evaluate(state)
+    }
+
+    /// The planner looks a whole turn ahead and averages what no one can know; a search of a
+    /// thousand iterations, whose rollouts play the cheap policy, is noisier. Its choice counts
+    /// for a quarter of the root's visits: with it, ISMCTS at 1,000 iterations plays about as
+    /// well as the heuristic (without it, 1 game won in 154), and the oracle wins half its games.
+    fn search_prior() -> f64 {
+        0.25
     }
 
     fn search_actions(state: &State, actions: &mut Vec<Action>) {
@@ -134,6 +143,24 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
                     _ => 0,
                 })
                 .unwrap_or(0)
+        }
+        Decision::TopOrBottom {
+            deck: PeekedDeck::Patrol { floor },
+        } => {
+            // The patrol card seen on top: under the deck when it sends the guard next to
+            // someone on that floor.
+            let known = state.known_tops.iter().find_map(|k| match k {
+                KnownTop::Patrol { floor: f, cell } if f == floor => Some(*cell),
+                _ => None,
+            });
+            let near = known.is_some_and(|cell| {
+                state
+                    .chars
+                    .iter()
+                    .filter_map(|c| c.pos())
+                    .any(|p| p.floor == *floor && p.cell.manhattan(cell) <= 2)
+            });
+            index_of(legal, &Action::PutBack { top: !near }).unwrap_or(0)
         }
         _ => rng.index(legal.len()),
     }

@@ -1,6 +1,7 @@
 //! The turn planner: tries the current character's plain actions (peek, move, dice, roll, end
-//! the turn) in every useful order on a determinized copy of the state, lets the guards really
-//! move at the end of each plan, and scores where each plan leaves the team ([`super::score`]).
+//! the turn, defensive tools, the abilities of the basic sides) in every useful order on a
+//! determinized copy of the state, lets the guards really move at the end of each plan, and
+//! scores where each plan leaves the team ([`super::score`]).
 //!
 //! The copy is resampled from the team's knowledge ([`crate::determinize`]): the planner never
 //! sees a face-down room, a deck order or a future die. Safe rolls are averaged over a few
@@ -104,6 +105,35 @@ fn candidate(
         // The tools that keep the team out of sight or buy actions; the planner plays them
         // when what they save is worth more than keeping them ([`super::score`]).
         Action::UseTool { tool, .. } => super::saving(*tool),
+        Action::Ability { at, character, .. } => ability(state, *at, *character),
+        _ => false,
+    }
+}
+
+/// The basic-side abilities the planner weighs: the Hawk's look through a wall, the Juicer's
+/// alarm next door (the guard turns towards it), the Spotter's look at the next patrol card, and
+/// the Raven's bird set down once a turn in a room the guard is about to cross (he loses a step
+/// there).
+fn ability(state: &State, at: Option<crate::ids::Pos>, character: Option<usize>) -> bool {
+    use crate::cards::{CharacterKind, Side};
+    let me = state.active();
+    if character.is_some() || me.side != Side::Basic {
+        return false;
+    }
+    match me.kind {
+        CharacterKind::Hawk | CharacterKind::Juicer | CharacterKind::Spotter => true,
+        CharacterKind::Raven => {
+            let moved = state
+                .turn
+                .once
+                .iter()
+                .any(|k| k == crate::characters::RAVEN_MOVED);
+            at.is_some_and(|p| {
+                !moved
+                    && state.guard_at(p.floor) != Some(p.cell)
+                    && super::threatened(state, p.floor)[p.cell.index(state.width)]
+            })
+        }
         _ => false,
     }
 }
@@ -161,6 +191,13 @@ fn chance(state: &State, action: &Action) -> Option<Chance> {
             }
         }
         Action::Roll { .. } => Some(Chance::Dice),
+        // The Hawk looks through a wall.
+        Action::Ability { at: Some(pos), .. }
+            if state.active().kind == crate::cards::CharacterKind::Hawk
+                && !state.tile(*pos).revealed =>
+        {
+            Some(Chance::Room(*pos))
+        }
         _ => None,
     }
 }
