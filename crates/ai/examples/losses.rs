@@ -43,7 +43,12 @@ fn main() {
             events.clear();
             Burgle::apply(&mut state, seats[0], &a, &mut events).expect("legal");
             turn_actions.pop();
-            turn_actions.push(serde_json::to_string(&a).unwrap_or_default());
+            let mut line = serde_json::to_string(&a).unwrap_or_default();
+            for e in &events {
+                line.push_str("\n      ");
+                line.push_str(&Burgle::describe_event(e, "en"));
+            }
+            turn_actions.push(line);
             let mut ended = false;
             let mut drew = false;
             let mut alarm = false;
@@ -58,6 +63,11 @@ fn main() {
                     },
                     Event::AlarmOn { .. } if ended => alarm = true,
                     Event::Moved { character, .. } => last_moved = Some(*character),
+                    // A token taken from the room (a Lavatory's, a Smoke Bomb's) spares the
+                    // character's own.
+                    Event::StealthLost {
+                        from_room: true, ..
+                    } => *causes.entry("a room's token instead".into()).or_insert(0) += 1,
                     Event::StealthLost { character, .. } | Event::Captured { character } => {
                         let who = if *character == active { "self" } else { "mate" };
                         let class = if ended {
@@ -109,7 +119,7 @@ fn main() {
     }
     let total: u32 = causes
         .iter()
-        .filter(|(k, _)| !k.starts_with("CAPTURED"))
+        .filter(|(k, _)| !k.starts_with("CAPTURED") && !k.starts_with("a room"))
         .map(|(_, v)| v)
         .sum();
     println!("{total} stealth tokens lost in {games} games");
