@@ -33,8 +33,8 @@ impl Heuristic for Burgle {
 
     /// The planner looks a whole turn ahead and averages what no one can know; a search of a
     /// thousand iterations, whose rollouts play the cheap policy, is noisier. Its choice counts
-    /// for a quarter of the root's visits: with it, ISMCTS at 1,000 iterations plays about as
-    /// well as the heuristic (without it, 1 game won in 154), and the oracle wins half its games.
+    /// for a quarter of the root's visits: with it, ISMCTS at 1,000 iterations wins about as
+    /// often as the heuristic (12 of 100 games; 1 of 154 without it), the oracle 33 of 100.
     fn search_prior() -> f64 {
         0.25
     }
