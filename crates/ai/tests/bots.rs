@@ -121,16 +121,7 @@ fn a_short_search_trusts_the_games_heuristic_where_its_own_results_are_thin() {
     for seed in 0..3 {
         // A dead end: the guard comes down the only corridor into the character's room, and
         // only the Smoke Bomb saves her last stealth token (the heuristic plays it).
-        let mut s = Scenario::new("bank", &["peterman"])
-            .wall("1A1|A2")
-            .guard("1C1", "1A1")
-            .die(1, 2)
-            .enter("1A1");
-        for cell in ["1B1", "1C1"] {
-            s = s.revealed(cell);
-        }
-        s = s.wall("1B1|B2");
-        s.state.chars[0].stealth = 1;
+        let mut s = Scenario::dead_end("peterman");
         s.state.chars[0].tools.push(Tool::SmokeBomb);
         let mut bot = Ismcts::<Burgle>::new(
             IsmctsConfig {

@@ -149,6 +149,23 @@ impl Scenario {
         self
     }
 
+    /// A dead end for a lone `character` (a key as in [`Scenario::new`]) with one stealth token,
+    /// entered at 1A1: the corridor 1A1-1B1-1C1 is walled off from the rest of the floor, and the
+    /// guard (speed 2) comes from 1C1 straight into her room at the end of the turn.
+    #[must_use]
+    pub fn dead_end(character: &str) -> Self {
+        let mut s = Self::new("bank", &[character])
+            .wall("1A1|A2")
+            .guard("1C1", "1A1")
+            .die(1, 2)
+            .enter("1A1")
+            .revealed("1B1")
+            .revealed("1C1")
+            .wall("1B1|B2");
+        s.state.chars[0].stealth = 1;
+        s
+    }
+
     /// Puts character `who` in a room directly (after [`Scenario::enter`]).
     #[must_use]
     pub fn place(mut self, who: usize, pos: &str) -> Self {

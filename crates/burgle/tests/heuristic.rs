@@ -122,16 +122,7 @@ fn the_heuristic_uses_a_smoke_bomb_rather_than_lose_its_last_token() {
     use lockpick_burgle::cards::Tool;
     for seed in 0..3 {
         // A dead end: the guard comes down the only corridor into the character's room.
-        let mut s = Scenario::new("bank", &["peterman"])
-            .wall("1A1|A2")
-            .guard("1C1", "1A1")
-            .die(1, 2)
-            .enter("1A1");
-        for cell in ["1B1", "1C1"] {
-            s = s.revealed(cell);
-        }
-        s = s.wall("1B1|B2");
-        s.state.chars[0].stealth = 1;
+        let mut s = Scenario::dead_end("peterman");
         s.state.chars[0].tools.push(Tool::SmokeBomb);
         let events = play_turn(&mut s, seed);
         assert!(
@@ -153,16 +144,7 @@ fn the_heuristic_sets_the_ravens_bird_in_the_guards_way_to_keep_him_a_step_short
     for seed in 0..3 {
         // A dead end: the guard comes down the only corridor, two steps, into her room; the
         // bird in the room between costs him one of them.
-        let mut s = Scenario::new("bank", &["raven"])
-            .wall("1A1|A2")
-            .guard("1C1", "1A1")
-            .die(1, 2)
-            .enter("1A1");
-        for cell in ["1B1", "1C1"] {
-            s = s.revealed(cell);
-        }
-        s = s.wall("1B1|B2");
-        s.state.chars[0].stealth = 1;
+        let mut s = Scenario::dead_end("raven");
         let events = play_turn(&mut s, seed);
         assert_eq!(
             s.state.chars[0].raven,
