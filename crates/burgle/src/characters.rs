@@ -53,7 +53,8 @@ pub const RAVEN_MOVED: &str = "raven_moved";
 /// Actions Climb Window costs, before a Gemstone's extra one.
 const CLIMB_COST: u8 = 3;
 
-fn used(state: &State, key: &str) -> bool {
+/// Whether the once-per-turn key `key` was marked this turn.
+pub(crate) fn used(state: &State, key: &str) -> bool {
     state.turn.once.iter().any(|k| k == key)
 }
 

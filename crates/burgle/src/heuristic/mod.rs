@@ -12,7 +12,6 @@ use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Decision, KnownTop, Payment, PeekedDeck, Stage, State};
 
 mod plan;
-
 pub mod score;
 
 impl Heuristic for Burgle {
@@ -43,11 +42,7 @@ impl Heuristic for Burgle {
         // Cards handed back and forth, or the raven moved again and again, cost nothing and
         // would loop forever in a search.
         let before = actions.len();
-        let raven_moved = state
-            .turn
-            .once
-            .iter()
-            .any(|k| k == crate::characters::RAVEN_MOVED)
+        let raven_moved = crate::characters::used(state, crate::characters::RAVEN_MOVED)
             && state.active().kind == crate::cards::CharacterKind::Raven;
         let endless = |a: &Action| match a {
             Action::Give { .. } | Action::Take { .. } => true,

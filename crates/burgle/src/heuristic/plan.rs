@@ -123,11 +123,7 @@ fn ability(state: &State, at: Option<crate::ids::Pos>, character: Option<usize>)
     match me.kind {
         CharacterKind::Hawk | CharacterKind::Juicer | CharacterKind::Spotter => true,
         CharacterKind::Raven => {
-            let moved = state
-                .turn
-                .once
-                .iter()
-                .any(|k| k == crate::characters::RAVEN_MOVED);
+            let moved = crate::characters::used(state, crate::characters::RAVEN_MOVED);
             at.is_some_and(|p| {
                 !moved
                     && state.guard_at(p.floor) != Some(p.cell)
