@@ -512,11 +512,18 @@ function drawTeam(view, ctx) {
           'div',
           { class: 'deck' },
           h('span', { class: 'muted small' }, t('burgle.known_tops')),
-          view.known_tops.map((k) => h('span', { class: 'chip' }, k.deck === 'patrol' ? t('burgle.known_patrol', { floor: k.floor, cell: k.cell }) : t('burgle.known_event', { depth: k.depth + 1, card: t(`burgle.event.${k.card}`) }))),
+          view.known_tops.map((k) => h('span', { class: 'chip' }, knownCard(k, t))),
         )
       : null,
   );
   return h('div', { class: 'burgle-team' }, h('div', { class: 'characters' }, cards), decks);
+}
+
+// A card the team knows the place of: a patrol deck's top or bottom card, or an event card.
+function knownCard(k, t) {
+  if (k.deck === 'patrol') return t('burgle.known_patrol', { floor: k.floor, cell: k.cell });
+  if (k.deck === 'patrol_bottom') return t('burgle.known_patrol_bottom', { floor: k.floor, cell: k.cell });
+  return t('burgle.known_event', { depth: k.depth + 1, card: t(`burgle.event.${k.card}`) });
 }
 
 function deck(name, left, extra) {

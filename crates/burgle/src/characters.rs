@@ -508,10 +508,14 @@ pub fn answer(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 && let Some(card) = patrol.pop()
             {
                 patrol.insert(0, card);
-                // The team knows the bottom card, which known tops do not record.
+                // The team knows the bottom card now (a card sent under earlier is no longer
+                // the bottom one: only the newest is remembered).
+                state.known_tops.retain(|k| {
+                    !matches!(k, KnownTop::Patrol { floor: f, .. } | KnownTop::PatrolBottom { floor: f, .. } if *f == floor)
+                });
                 state
                     .known_tops
-                    .retain(|k| !matches!(k, KnownTop::Patrol { floor: f, .. } if *f == floor));
+                    .push(KnownTop::PatrolBottom { floor, cell: card });
             }
         }
         PeekedDeck::Events => {

@@ -1,6 +1,7 @@
 //! Resampling what no seat can know: face-down rooms, the order of every deck, set-aside patrol
 //! cards, and the random number generator. The team knows the box's contents, that every floor
-//! holds its own Safe and Stairs, and the cards it has seen on top of decks.
+//! holds its own Safe and Stairs, the cards it has seen on top of decks and the patrol card
+//! the Spotter sent under its deck.
 
 use lockpick_engine::GameRng;
 
@@ -16,31 +17,34 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
     shuffle_face_down(&mut s, rng);
     for f in 0..s.floors.len() {
         let floor = &mut s.floors[f];
-        let known = s.known_tops.iter().find_map(|k| match k {
-            KnownTop::Patrol { floor: kf, cell } if kf.index() == f => Some(*cell),
-            _ => None,
-        });
-        // Deck and set-aside cards are one unknown pool, but for a top card the team has seen.
+        let known = |bottom: bool| {
+            s.known_tops.iter().find_map(|k| match k {
+                KnownTop::Patrol { floor: kf, cell } if !bottom && kf.index() == f => Some(*cell),
+                KnownTop::PatrolBottom { floor: kf, cell } if bottom && kf.index() == f => {
+                    Some(*cell)
+                }
+                _ => None,
+            })
+        };
+        // Deck and set-aside cards are one unknown pool, but for the top card the team has
+        // seen and the bottom card the Spotter sent under.
+        let deck_len = floor.patrol.len();
         let mut pool: Vec<_> = floor
             .patrol
             .drain(..)
             .chain(floor.set_aside.drain(..))
             .collect();
-        let deck_len = pool.len() - state.floors[f].set_aside.len();
-        if let Some(top) = known
-            && let Some(i) = pool.iter().position(|c| *c == top)
-        {
-            pool.remove(i);
-            rng.shuffle(&mut pool);
-            let aside = pool.split_off(deck_len - 1);
-            floor.patrol = pool;
-            floor.patrol.push(top);
-            floor.set_aside = aside;
-        } else {
-            rng.shuffle(&mut pool);
-            floor.set_aside = pool.split_off(deck_len);
-            floor.patrol = pool;
-        }
+        let mut take = |card: Option<crate::ids::Cell>| {
+            let i = pool.iter().position(|c| Some(*c) == card)?;
+            Some(pool.remove(i))
+        };
+        let top = take(known(false));
+        let bottom = take(known(true));
+        rng.shuffle(&mut pool);
+        let fixed = usize::from(top.is_some()) + usize::from(bottom.is_some());
+        let aside = pool.split_off(deck_len.saturating_sub(fixed).min(pool.len()));
+        floor.patrol = bottom.into_iter().chain(pool).chain(top).collect();
+        floor.set_aside = aside;
     }
     rng.shuffle(&mut s.tools);
     rng.shuffle(&mut s.loot);

@@ -35,17 +35,20 @@ pub fn draw_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> 
         f.patrol = cards;
         f.die = (f.die + 1).min(6);
         let die = f.die;
-        state.known_tops.retain(
-            |k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor),
-        );
+        state.known_tops.retain(|k| {
+            !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } | crate::state::KnownTop::PatrolBottom { floor: kf, .. } if *kf == floor)
+        });
         events.push(Event::PatrolReshuffled { floor, die });
     }
     let f = &mut state.floors[floor.index()];
     let card = f.patrol.pop().expect("a reshuffled patrol deck has cards");
     f.patrol_discard.push(card);
-    state
-        .known_tops
-        .retain(|k| !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
+    let emptied = f.patrol.is_empty();
+    state.known_tops.retain(|k| match k {
+        crate::state::KnownTop::Patrol { floor: kf, .. } => *kf != floor,
+        crate::state::KnownTop::PatrolBottom { floor: kf, .. } => *kf != floor || !emptied,
+        crate::state::KnownTop::Event { .. } => true,
+    });
     card
 }
 

@@ -539,12 +539,19 @@ pub struct Draft {
     pub advanced: bool,
 }
 
-/// A card the team has seen on top of a deck.
+/// A card the team has seen on top of a deck (or sent to the bottom of one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "deck", rename_all = "snake_case")]
 pub enum KnownTop {
     /// The `depth`-th card from the top of a patrol deck (0 = top).
     Patrol {
+        /// The floor.
+        floor: Floor,
+        /// The card.
+        cell: Cell,
+    },
+    /// The bottom card of a patrol deck: the Spotter sent it under the deck.
+    PatrolBottom {
         /// The floor.
         floor: Floor,
         /// The card.

@@ -1002,6 +1002,51 @@ fn clairvoyance_may_send_the_card_to_the_bottom() {
             .iter()
             .any(|k| matches!(k, KnownTop::Patrol { .. }))
     );
+    // The team remembers the card under the deck: every seat's view shows it, and the bots'
+    // resampling keeps it at the bottom while the cards above it are dealt anew.
+    let bottom = KnownTop::PatrolBottom {
+        floor: Floor(0),
+        cell: c("A4"),
+    };
+    assert!(
+        Burgle::view(&s.state, lockpick_engine::Viewer::Seat(Seat(0)))
+            .known_tops
+            .contains(&bottom)
+    );
+    let mut rng = lockpick_engine::GameRng::from_seed(7);
+    let mut tops = std::collections::BTreeSet::new();
+    for _ in 0..40 {
+        let d = Burgle::determinize(&s.state, Seat(0), &mut rng);
+        assert_eq!(d.floors[0].patrol.len(), 3);
+        assert_eq!(
+            d.floors[0].patrol[0],
+            c("A4"),
+            "the bottom card stays under"
+        );
+        tops.insert(*d.floors[0].patrol.last().expect("cards"));
+    }
+    assert!(tops.len() > 2, "the cards above it are unknown: {tops:?}");
+    // Once it is drawn, it is forgotten.
+    s.state.floors[0].patrol = vec![c("A4")];
+    lockpick_burgle::guard::draw_patrol(&mut s.state, Floor(0), &mut Vec::new());
+    assert!(!s.state.known_tops.contains(&bottom));
+}
+
+#[test]
+fn a_reshuffled_patrol_deck_forgets_the_card_sent_under_it() {
+    let mut s = Scenario::new("bank", &["spotter"]).enter("1A1");
+    s.state.floors[0].patrol = vec![c("B2"), c("A4")];
+    s.act(0, look(AbilityMode::Patrol)).unwrap();
+    s.act(0, Action::PutBack { top: false }).unwrap();
+    assert_eq!(s.state.floors[0].patrol, vec![c("A4"), c("B2")]);
+    s.state.floors[0].patrol.clear();
+    lockpick_burgle::guard::draw_patrol(&mut s.state, Floor(0), &mut Vec::new());
+    assert!(
+        !s.state
+            .known_tops
+            .iter()
+            .any(|k| matches!(k, KnownTop::PatrolBottom { .. }))
+    );
 }
 
 #[test]

@@ -225,18 +225,33 @@ fn redeal_room(state: &mut State, pos: crate::ids::Pos, rng: &mut GameRng) {
 }
 
 /// The patrol cards of `floor` that may come next, each as likely: the unseen ones (deck and
-/// set-aside), or none when the next card is known or the deck is empty (it is reshuffled
-/// first).
+/// set-aside) but the one the Spotter sent under a deck of several, or none when the next card
+/// is known or the deck is empty (it is reshuffled first).
 fn next_patrol_cards(state: &State, floor: crate::ids::Floor) -> Vec<crate::ids::Cell> {
     let f = &state.floors[floor.index()];
     let known = state
         .known_tops
         .iter()
         .any(|k| matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
-    if known || f.patrol.is_empty() {
+    let bottom = known_bottom(state, floor);
+    // A deck down to the card sent under it: that card comes next.
+    if known || f.patrol.is_empty() || (bottom.is_some() && f.patrol.len() == 1) {
         return Vec::new();
     }
-    f.patrol.iter().chain(f.set_aside.iter()).copied().collect()
+    f.patrol
+        .iter()
+        .chain(f.set_aside.iter())
+        .copied()
+        .filter(|c| Some(*c) != bottom)
+        .collect()
+}
+
+/// The card the Spotter sent under `floor`'s patrol deck, if the team knows it is there.
+fn known_bottom(state: &State, floor: crate::ids::Floor) -> Option<crate::ids::Cell> {
+    state.known_tops.iter().find_map(|k| match k {
+        crate::state::KnownTop::PatrolBottom { floor: f, cell } if *f == floor => Some(*cell),
+        _ => None,
+    })
 }
 
 /// Makes `card` the top of `floor`'s patrol deck (trading places with the top card when it
@@ -254,7 +269,8 @@ fn put_on_top(state: &mut State, floor: crate::ids::Floor, card: crate::ids::Cel
     }
 }
 
-/// Deals the unseen patrol cards of a floor anew (the known top card stays).
+/// Deals the unseen patrol cards of a floor anew (the known top card stays, and so does the
+/// known bottom one).
 fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameRng) {
     if state
         .known_tops
@@ -263,12 +279,18 @@ fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameR
     {
         return;
     }
+    let bottom = known_bottom(state, floor);
     let f = &mut state.floors[floor.index()];
-    let deck = f.patrol.len();
-    let mut pool: Vec<_> = f.patrol.drain(..).chain(f.set_aside.drain(..)).collect();
+    let keep = usize::from(bottom.is_some() && f.patrol.first().copied() == bottom);
+    let deck = f.patrol.len() - keep;
+    let mut pool: Vec<_> = f
+        .patrol
+        .drain(keep..)
+        .chain(f.set_aside.drain(..))
+        .collect();
     rng.shuffle(&mut pool);
     f.set_aside = pool.split_off(deck);
-    f.patrol = pool;
+    f.patrol.append(&mut pool);
 }
 
 impl Planner {
