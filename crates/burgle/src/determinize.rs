@@ -16,16 +16,9 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
     s.rng = rng.fork();
     shuffle_face_down(&mut s, rng);
     for f in 0..s.floors.len() {
+        let known_top = s.known_patrol_top(crate::ids::Floor(f as u8));
+        let known_bottom = s.known_patrol_bottom(crate::ids::Floor(f as u8));
         let floor = &mut s.floors[f];
-        let known = |bottom: bool| {
-            s.known_tops.iter().find_map(|k| match k {
-                KnownTop::Patrol { floor: kf, cell } if !bottom && kf.index() == f => Some(*cell),
-                KnownTop::PatrolBottom { floor: kf, cell } if bottom && kf.index() == f => {
-                    Some(*cell)
-                }
-                _ => None,
-            })
-        };
         // Deck and set-aside cards are one unknown pool, but for the top card the team has
         // seen and the bottom card the Spotter sent under.
         let deck_len = floor.patrol.len();
@@ -38,8 +31,8 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
             let i = pool.iter().position(|c| Some(*c) == card)?;
             Some(pool.remove(i))
         };
-        let top = take(known(false));
-        let bottom = take(known(true));
+        let top = take(known_top);
+        let bottom = take(known_bottom);
         rng.shuffle(&mut pool);
         let fixed = usize::from(top.is_some()) + usize::from(bottom.is_some());
         let aside = pool.split_off(deck_len.saturating_sub(fixed).min(pool.len()));

@@ -831,6 +831,24 @@ impl State {
         self.chars.len() + self.draft.len()
     }
 
+    /// The card the team has seen on top of `floor`'s patrol deck (Spotter), if any.
+    #[must_use]
+    pub fn known_patrol_top(&self, floor: Floor) -> Option<Cell> {
+        self.known_tops.iter().find_map(|k| match k {
+            KnownTop::Patrol { floor: f, cell } if *f == floor => Some(*cell),
+            _ => None,
+        })
+    }
+
+    /// The card the Spotter sent under `floor`'s patrol deck, while the team knows it is there.
+    #[must_use]
+    pub fn known_patrol_bottom(&self, floor: Floor) -> Option<Cell> {
+        self.known_tops.iter().find_map(|k| match k {
+            KnownTop::PatrolBottom { floor: f, cell } if *f == floor => Some(*cell),
+            _ => None,
+        })
+    }
+
     /// The top floor.
     #[must_use]
     pub fn top_floor(&self) -> Floor {

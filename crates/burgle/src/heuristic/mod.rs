@@ -9,7 +9,7 @@ use crate::Burgle;
 use crate::actions::{Action, MoveBy};
 use crate::cards::TileKind;
 use crate::ids::{Cell, Floor, Pos};
-use crate::state::{Decision, KnownTop, Payment, PeekedDeck, Stage, State};
+use crate::state::{Decision, Payment, PeekedDeck, Stage, State};
 
 mod plan;
 pub mod score;
@@ -144,10 +144,7 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
         } => {
             // The patrol card seen on top: under the deck when it sends the guard next to
             // someone on that floor.
-            let known = state.known_tops.iter().find_map(|k| match k {
-                KnownTop::Patrol { floor: f, cell } if f == floor => Some(*cell),
-                _ => None,
-            });
+            let known = state.known_patrol_top(*floor);
             let near = known.is_some_and(|cell| {
                 state
                     .chars

@@ -229,11 +229,8 @@ fn redeal_room(state: &mut State, pos: crate::ids::Pos, rng: &mut GameRng) {
 /// is known or the deck is empty (it is reshuffled first).
 fn next_patrol_cards(state: &State, floor: crate::ids::Floor) -> Vec<crate::ids::Cell> {
     let f = &state.floors[floor.index()];
-    let known = state
-        .known_tops
-        .iter()
-        .any(|k| matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } if *kf == floor));
-    let bottom = known_bottom(state, floor);
+    let known = state.known_patrol_top(floor).is_some();
+    let bottom = state.known_patrol_bottom(floor);
     // A deck down to the card sent under it: that card comes next.
     if known || f.patrol.is_empty() || (bottom.is_some() && f.patrol.len() == 1) {
         return Vec::new();
@@ -244,14 +241,6 @@ fn next_patrol_cards(state: &State, floor: crate::ids::Floor) -> Vec<crate::ids:
         .copied()
         .filter(|c| Some(*c) != bottom)
         .collect()
-}
-
-/// The card the Spotter sent under `floor`'s patrol deck, if the team knows it is there.
-fn known_bottom(state: &State, floor: crate::ids::Floor) -> Option<crate::ids::Cell> {
-    state.known_tops.iter().find_map(|k| match k {
-        crate::state::KnownTop::PatrolBottom { floor: f, cell } if *f == floor => Some(*cell),
-        _ => None,
-    })
 }
 
 /// Makes `card` the top of `floor`'s patrol deck (trading places with the top card when it
@@ -272,14 +261,10 @@ fn put_on_top(state: &mut State, floor: crate::ids::Floor, card: crate::ids::Cel
 /// Deals the unseen patrol cards of a floor anew (the known top card stays, and so does the
 /// known bottom one).
 fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameRng) {
-    if state
-        .known_tops
-        .iter()
-        .any(|k| matches!(k, crate::state::KnownTop::Patrol { floor: f, .. } if *f == floor))
-    {
+    if state.known_patrol_top(floor).is_some() {
         return;
     }
-    let bottom = known_bottom(state, floor);
+    let bottom = state.known_patrol_bottom(floor);
     let f = &mut state.floors[floor.index()];
     let keep = usize::from(bottom.is_some() && f.patrol.first().copied() == bottom);
     let deck = f.patrol.len() - keep;
