@@ -510,9 +510,7 @@ pub fn answer(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 patrol.insert(0, card);
                 // The team knows the bottom card now (a card sent under earlier is no longer
                 // the bottom one: only the newest is remembered).
-                state.known_tops.retain(|k| {
-                    !matches!(k, KnownTop::Patrol { floor: f, .. } | KnownTop::PatrolBottom { floor: f, .. } if *f == floor)
-                });
+                state.forget_patrol_cards(floor);
                 state
                     .known_tops
                     .push(KnownTop::PatrolBottom { floor, cell: card });

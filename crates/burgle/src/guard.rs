@@ -35,9 +35,7 @@ pub fn draw_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> 
         f.patrol = cards;
         f.die = (f.die + 1).min(6);
         let die = f.die;
-        state.known_tops.retain(|k| {
-            !matches!(k, crate::state::KnownTop::Patrol { floor: kf, .. } | crate::state::KnownTop::PatrolBottom { floor: kf, .. } if *kf == floor)
-        });
+        state.forget_patrol_cards(floor);
         events.push(Event::PatrolReshuffled { floor, die });
     }
     let f = &mut state.floors[floor.index()];

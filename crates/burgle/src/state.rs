@@ -849,6 +849,13 @@ impl State {
         })
     }
 
+    /// Forgets the team's knowledge of `floor`'s patrol deck (its known top and bottom cards).
+    pub fn forget_patrol_cards(&mut self, floor: Floor) {
+        self.known_tops.retain(|k| {
+            !matches!(k, KnownTop::Patrol { floor: f, .. } | KnownTop::PatrolBottom { floor: f, .. } if *f == floor)
+        });
+    }
+
     /// The top floor.
     #[must_use]
     pub fn top_floor(&self) -> Floor {
