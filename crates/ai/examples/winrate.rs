@@ -1,8 +1,8 @@
 //! Quick win rate of a bot on Burgle Bros. (default options: Bank Job, normal, 2 random basic
 //! characters, default walls), one thread, with how far each game got (safes cracked and when,
-//! loot left lying, where the characters ended), the actions played before the first safe and
-//! the turns by actions used: `cargo run --release -p lockpick-ai --example winrate -- [bot]
-//! [games] [iterations] [first seed]`. The seeds are those of `lockpick sim --seed 1`.
+//! loot left lying, where the characters ended), the actions played before the first safe, the
+//! turns by actions used and the dice and rolls each cracked safe took: `cargo run --release -p
+//! lockpick-ai --example winrate -- [bot] [games] [iterations] [first seed]`. The seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
 
 use lockpick_ai::BotKind;
@@ -24,12 +24,14 @@ fn main() {
     let mut kinds = std::collections::BTreeMap::new();
     let mut used = [0u32; 7];
     let mut shown = 0;
+    let mut work_total = (0u32, 0u32, 0u32);
     for i in first..first + games {
         let seed = game_seed(1, 0, i);
         let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
         let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
         let mut events = Vec::new();
         let mut cracked_at = Vec::new();
+        let mut safe_work = [(0u32, 0u32); 3];
         let outcome = loop {
             match Burgle::to_act(&state) {
                 ToAct::Over { outcome } => break outcome,
@@ -58,13 +60,26 @@ fn main() {
                             .unwrap_or_default();
                         *kinds.entry(k).or_insert(0u32) += 1;
                     }
+                    match &a {
+                        lockpick_burgle::Action::AddDie { floor, .. } => {
+                            safe_work[floor.index().min(2)].0 += 1;
+                        }
+                        lockpick_burgle::Action::Roll { floor, .. } => {
+                            safe_work[floor.index().min(2)].1 += 1;
+                        }
+                        _ => {}
+                    }
                     events.clear();
                     Burgle::apply(&mut state, seats[0], &a, &mut events).expect("legal");
                     for e in &events {
                         if let lockpick_burgle::Event::TurnEnded { actions, .. } = e {
                             used[usize::from(*actions).min(6)] += 1;
                         }
-                        if matches!(e, lockpick_burgle::Event::SafeCracked { .. }) {
+                        if let lockpick_burgle::Event::SafeCracked { at } = e {
+                            let (adds, rolls) = safe_work[at.floor.index().min(2)];
+                            work_total.0 += adds;
+                            work_total.1 += rolls;
+                            work_total.2 += 1;
                             cracked_at.push(state.turn_number);
                         }
                     }
@@ -96,6 +111,11 @@ fn main() {
         "{bot}: {wins}/{games} won, {:.1} turns, {:.2} safes per game, games by safes cracked {by_safes:?}",
         f64::from(turns) / f64::from(games),
         safes as f64 / f64::from(games),
+    );
+    println!(
+        "per cracked safe: {:.2} dice added, {:.2} rolls",
+        f64::from(work_total.0) / f64::from(work_total.2.max(1)),
+        f64::from(work_total.1) / f64::from(work_total.2.max(1))
     );
     println!("actions before the first safe: {kinds:?}");
     println!("turns by actions used (0 to 6): {used:?}");

@@ -79,6 +79,38 @@ fn the_heuristic_adds_dice_to_a_safe_whose_combination_shows() {
 }
 
 #[test]
+fn the_heuristic_rolls_rather_than_add_a_die_that_does_not_pay() {
+    // Three dice on the safe: a fourth costs two actions and saves less than two rolls.
+    for seed in 0..4 {
+        let mut s = Scenario::new("bank", &["peterman_advanced"])
+            .tile("1B2", TileKind::Safe, 0)
+            .revealed("1B2")
+            .guard("1D4", "1C4")
+            .enter("1A1")
+            .place(0, "1B2");
+        s.state.floors[0].safe = Cell::parse("B2").expect("cell");
+        for cell in ["1A2", "1C2", "1D2", "1B1", "1B3", "1B4"] {
+            s = s.revealed(cell);
+        }
+        // Six digits to find, one per room of the line.
+        for (digit, cell) in (1..).zip(["1A2", "1C2", "1D2", "1B1", "1B3", "1B4"]) {
+            s.state.tile_mut(p(cell)).digit = digit;
+        }
+        s.state.tile_mut(p("1B2")).dice = 3;
+        let events = play_turn(&mut s, seed);
+        assert!(
+            !events.iter().any(|e| matches!(e, Event::DieAdded { .. })),
+            "seed {seed}: {events:?}"
+        );
+        let rolls = events
+            .iter()
+            .filter(|e| matches!(e, Event::SafeRolled { .. }))
+            .count();
+        assert!(rolls >= 1, "seed {seed}: {events:?}");
+    }
+}
+
+#[test]
 fn the_heuristic_fetches_loot_left_lying_before_the_team_can_leave() {
     use lockpick_burgle::actions::HeldCard;
     use lockpick_burgle::cards::Loot;

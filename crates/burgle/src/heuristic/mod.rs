@@ -11,6 +11,7 @@ use crate::cards::TileKind;
 use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Decision, Payment, PeekedDeck, Stage, State};
 
+mod crack;
 mod plan;
 pub mod score;
 
