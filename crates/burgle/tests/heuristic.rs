@@ -52,8 +52,12 @@ fn the_heuristic_steps_out_of_the_guards_path_before_the_guard_moves() {
     }
 }
 
-#[test]
-fn the_heuristic_adds_dice_to_a_safe_whose_combination_shows() {
+/// The rooms of the line of the safe in 1B2.
+const SAFE_LINE: [&str; 6] = ["1A2", "1C2", "1D2", "1B1", "1B3", "1B4"];
+
+/// A Peterman (Drill side: no extra die) in the floor-1 safe's room, B2, its whole line seen
+/// and the guard far off.
+fn at_the_safe() -> Scenario {
     let mut s = Scenario::new("bank", &["peterman_advanced"])
         .tile("1B2", TileKind::Safe, 0)
         .revealed("1B2")
@@ -61,9 +65,15 @@ fn the_heuristic_adds_dice_to_a_safe_whose_combination_shows() {
         .enter("1A1")
         .place(0, "1B2");
     s.state.floors[0].safe = Cell::parse("B2").expect("cell");
-    for cell in ["1A2", "1C2", "1D2", "1B1", "1B3", "1B4"] {
+    for cell in SAFE_LINE {
         s = s.revealed(cell);
     }
+    s
+}
+
+#[test]
+fn the_heuristic_adds_dice_to_a_safe_whose_combination_shows() {
+    let s = at_the_safe();
     assert_eq!(s.state.stage, Stage::Actions);
     let legal = s.legal(0);
     let mut rng = GameRng::from_seed(1);
@@ -82,18 +92,9 @@ fn the_heuristic_adds_dice_to_a_safe_whose_combination_shows() {
 fn the_heuristic_rolls_rather_than_add_a_die_that_does_not_pay() {
     // Three dice on the safe: a fourth costs two actions and saves less than two rolls.
     for seed in 0..4 {
-        let mut s = Scenario::new("bank", &["peterman_advanced"])
-            .tile("1B2", TileKind::Safe, 0)
-            .revealed("1B2")
-            .guard("1D4", "1C4")
-            .enter("1A1")
-            .place(0, "1B2");
-        s.state.floors[0].safe = Cell::parse("B2").expect("cell");
-        for cell in ["1A2", "1C2", "1D2", "1B1", "1B3", "1B4"] {
-            s = s.revealed(cell);
-        }
+        let mut s = at_the_safe();
         // Six digits to find, one per room of the line.
-        for (digit, cell) in (1..).zip(["1A2", "1C2", "1D2", "1B1", "1B3", "1B4"]) {
+        for (digit, cell) in (1..).zip(SAFE_LINE) {
             s.state.tile_mut(p(cell)).digit = digit;
         }
         s.state.tile_mut(p("1B2")).dice = 3;
