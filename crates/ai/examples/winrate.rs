@@ -2,7 +2,8 @@
 //! characters, default walls), one thread, with how far each game got (safes cracked and when,
 //! loot left lying, where the characters ended), the actions played before the first safe, the
 //! turns by actions used and the dice and rolls each cracked safe took: `cargo run --release -p
-//! lockpick-ai --example winrate -- [bot] [games] [iterations] [first seed]`. The seeds are those of `lockpick sim --seed 1`.
+//! lockpick-ai --example winrate -- [bot] [games] [iterations] [first seed]`. The seeds are
+//! those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
 
 use lockpick_ai::BotKind;

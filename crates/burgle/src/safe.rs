@@ -64,7 +64,7 @@ pub fn keycard_ok(state: &State, safe: Pos) -> bool {
 }
 
 /// Extra dice the roller throws (Peterman, Steady Hands).
-fn extra_dice(state: &State, who: usize) -> u8 {
+pub(crate) fn extra_dice(state: &State, who: usize) -> u8 {
     u8::from(state.chars[who].is(CharacterKind::Peterman, Side::Basic))
 }
 

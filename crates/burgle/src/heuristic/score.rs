@@ -56,12 +56,15 @@ fn safe_progress(state: &State, safe: Pos) -> f64 {
     }
     let needed = digits.iter().filter(|d| **d).count() + unseen;
     // The Peterman's steady hands throw one die more when he works this floor.
-    let extra = u8::from(state.chars.iter().any(|c| {
-        c.is(
-            crate::cards::CharacterKind::Peterman,
-            crate::cards::Side::Basic,
-        ) && c.pos().is_some_and(|p| p.floor == safe.floor)
-    }));
+    let extra = (0..state.chars.len())
+        .filter(|&who| {
+            state.chars[who]
+                .pos()
+                .is_some_and(|p| p.floor == safe.floor)
+        })
+        .map(|who| crate::safe::extra_dice(state, who))
+        .max()
+        .unwrap_or(0);
     let st = state.tile(safe);
     let saved =
         super::crack::actions_left(0, 0, 6) - super::crack::actions_left(st.dice, extra, needed);
