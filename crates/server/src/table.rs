@@ -579,8 +579,10 @@ impl Table {
         self.schedule_takeover(seat, epoch);
     }
 
-    /// A connection of `seat` opened: the player is back if they were away.
-    pub fn connected(&self, seat: Seat) {
+    /// A connection of `seat` opened: the player is back if they were away. Taken in turn
+    /// with the game's actions ([`Self::set_away`]).
+    pub async fn connected(&self, seat: Seat) {
+        let _live = self.lock_live().await;
         {
             let mut seats = lock(&self.seats);
             let Some(s) = seats.get_mut(seat.index()) else {
@@ -610,8 +612,11 @@ impl Table {
         }
     }
 
-    /// The player of `seat` leaves it to a bot (`away`) or takes it back.
-    pub fn set_away(&self, seat: Seat, away: bool) {
+    /// The player of `seat` leaves it to a bot (`away`) or takes it back. Taken in turn with
+    /// the game's actions: a bot's action under way lands (and is announced) before the seat
+    /// changes hands, and a bot's action that comes after finds the seat no longer its own.
+    pub async fn set_away(&self, seat: Seat, away: bool) {
+        let _live = self.lock_live().await;
         let changed = {
             let mut seats = lock(&self.seats);
             match seats.get_mut(seat.index()) {

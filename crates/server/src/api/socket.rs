@@ -156,12 +156,12 @@ fn update(snapshot: &Snapshot, viewer: Viewer, sync: bool) -> ServerMessage {
 impl Connection {
     async fn run(self, socket: WebSocket) {
         let (mut sink, mut stream) = socket.split();
-        let _presence = self.viewer.seat().map(|seat| {
-            self.table.connected(seat);
-            Presence {
-                table: Arc::clone(&self.table),
-                seat,
-            }
+        if let Some(seat) = self.viewer.seat() {
+            self.table.connected(seat).await;
+        }
+        let _presence = self.viewer.seat().map(|seat| Presence {
+            table: Arc::clone(&self.table),
+            seat,
         });
         tracing::info!(table = %self.table.id, seat = ?self.viewer.seat(), "socket opened");
         // Subscribe before reading the state, so that no change falls in between.
@@ -327,7 +327,7 @@ impl Connection {
         match message {
             ClientMessage::Act { action, id } => {
                 // Acting takes the seat back from a bot standing in.
-                self.table.set_away(seat, false);
+                self.table.set_away(seat, false).await;
                 match self.table.act(store, seat, action, Actor::Player).await {
                     Ok(length) => ServerMessage::Ack { id, length },
                     Err(e) => self.refusal(id, e),
@@ -351,14 +351,14 @@ impl Connection {
                 }
             }
             ClientMessage::Leave { id } => {
-                self.table.set_away(seat, true);
+                self.table.set_away(seat, true).await;
                 ServerMessage::Ack {
                     id,
                     length: self.table.latest().length,
                 }
             }
             ClientMessage::Return { id } => {
-                self.table.set_away(seat, false);
+                self.table.set_away(seat, false).await;
                 ServerMessage::Ack {
                     id,
                     length: self.table.latest().length,
