@@ -616,6 +616,14 @@ impl Table {
     /// the game's actions: a bot's action under way lands (and is announced) before the seat
     /// changes hands, and a bot's action that comes after finds the seat no longer its own.
     pub async fn set_away(&self, seat: Seat, away: bool) {
+        // Every player's action asks for its seat back: most find it theirs already and need
+        // not wait for the game's lock.
+        let settled = lock(&self.seats)
+            .get(seat.index())
+            .is_none_or(|s| s.record.token_hash.is_none() || s.away == away);
+        if settled {
+            return;
+        }
         let _live = self.lock_live().await;
         let changed = {
             let mut seats = lock(&self.seats);

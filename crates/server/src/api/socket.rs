@@ -156,13 +156,16 @@ fn update(snapshot: &Snapshot, viewer: Viewer, sync: bool) -> ServerMessage {
 impl Connection {
     async fn run(self, socket: WebSocket) {
         let (mut sink, mut stream) = socket.split();
-        if let Some(seat) = self.viewer.seat() {
-            self.table.connected(seat).await;
-        }
-        let _presence = self.viewer.seat().map(|seat| Presence {
-            table: Arc::clone(&self.table),
-            seat,
-        });
+        let _presence = match self.viewer.seat() {
+            Some(seat) => {
+                self.table.connected(seat).await;
+                Some(Presence {
+                    table: Arc::clone(&self.table),
+                    seat,
+                })
+            }
+            None => None,
+        };
         tracing::info!(table = %self.table.id, seat = ?self.viewer.seat(), "socket opened");
         // Subscribe before reading the state, so that no change falls in between.
         let mut pushes = self.table.subscribe();
