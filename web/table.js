@@ -101,6 +101,12 @@ export function mount(el, { id }, { settings }) {
     if (st.socket.send({ type: 'undo' }) === null) st.pending = false;
   }
 
+  /** Leaves the seat to a bot (`away`) or takes it back. */
+  function setAway(away) {
+    if (!st.socket) return;
+    st.socket.send({ type: away ? 'leave' : 'return' });
+  }
+
   function askHint() {
     if (!st.socket) return;
     st.hintAsked = true;
@@ -158,13 +164,24 @@ export function mount(el, { id }, { settings }) {
       actionsEl.append(h('p', { class: 'muted' }, over() ? t('table.game_over_short') : t('table.spectator_help')));
       return;
     }
+    // A player who left the seat to a bot (or stayed away too long) sees it played for them.
+    const mine = st.seats.find((x) => x.seat === mySeat());
+    const away = mine?.occupant === 'player' && !!mine.bot;
     const tools = h(
       'div',
       { class: 'toolbar' },
       h('button', { class: 'secondary', id: 'undo', disabled: !st.canUndo || st.pending, onclick: undo, title: t('table.undo_help') }, t('table.undo')),
       h('button', { class: 'secondary', id: 'hint', disabled: over() || !st.legal.length || st.hintAsked || !st.hints, onclick: askHint, title: t('table.hint_help') }, st.hintAsked ? t('table.hint_thinking') : t('table.hint')),
+      st.hints
+        ? h(
+            'button',
+            { class: 'secondary away', id: 'away', disabled: over(), onclick: () => setAway(!away), title: t(away ? 'table.return_help' : 'table.leave_help') },
+            t(away ? 'table.return' : 'table.leave'),
+          )
+        : null,
     );
     actionsEl.append(tools);
+    if (away && !over()) actionsEl.append(h('p', { class: 'muted', id: 'away-note' }, t('table.away_note', { bot: t(`bot.${mine.bot}`) })));
     if (st.hint) {
       const label = safeLabel(st.hint);
       actionsEl.append(h('p', { class: 'hint-text', id: 'hint-text' }, t('table.hint_is', { action: label })));
@@ -349,6 +366,7 @@ export function mount(el, { id }, { settings }) {
         st.seats = m.seats;
         drawSeats();
         drawBanner();
+        drawActions();
       },
       update: (m) => {
         st.pending = false;
