@@ -217,6 +217,22 @@ enum Command {
             default_value_t = 20
         )]
         takeover_secs: u64,
+        /// Messages one socket connection may send a second (bursts of twice as many); 0: no limit.
+        #[arg(
+            long,
+            env = "LOCKPICK_SOCKET_RATE",
+            value_name = "N",
+            default_value_t = 20
+        )]
+        socket_rate: u32,
+        /// Tables and seats one client address may create a minute; 0: no limit.
+        #[arg(
+            long,
+            env = "LOCKPICK_CREATE_RATE",
+            value_name = "N",
+            default_value_t = 30
+        )]
+        create_rate: u32,
         /// The URL clients reach the server at, for invitation links (default: from each
         /// request's Host header).
         #[arg(long, env = "LOCKPICK_PUBLIC_URL", value_name = "URL")]
@@ -360,6 +376,8 @@ fn execute(
             log_format,
             bot_delay_ms,
             takeover_secs,
+            socket_rate,
+            create_rate,
             public_url,
         } => serve::serve(&serve::ServeArgs {
             addr,
@@ -368,6 +386,8 @@ fn execute(
             log_format,
             bot_delay_ms,
             takeover_secs,
+            socket_rate,
+            create_rate,
             public_url,
         }),
     }

@@ -24,6 +24,8 @@ pub(crate) struct ServeArgs {
     pub log_format: LogFormat,
     pub bot_delay_ms: u64,
     pub takeover_secs: u64,
+    pub socket_rate: u32,
+    pub create_rate: u32,
     pub public_url: Option<String>,
 }
 
@@ -76,6 +78,8 @@ pub(crate) fn serve(args: &ServeArgs) -> Result<(), CliError> {
         settings: Settings {
             bot_delay: Duration::from_millis(args.bot_delay_ms),
             takeover_after: Duration::from_secs(args.takeover_secs),
+            messages_per_sec: args.socket_rate,
+            creations_per_min: args.create_rate,
             public_url: args.public_url.clone(),
             ..Settings::default()
         },

@@ -18,6 +18,12 @@ pub struct Settings {
     pub hint_iterations: u32,
     /// The largest socket message a client may send, in bytes.
     pub max_message_bytes: usize,
+    /// Messages one socket connection may send a second, on average; bursts of twice as many
+    /// pass. Those over the limit are answered `rate_limited` and not read. 0: no limit.
+    pub messages_per_sec: u32,
+    /// Tables and seats one client address may create a minute (all at once, if it likes);
+    /// more are answered 429 `rate_limited`. 0: no limit.
+    pub creations_per_min: u32,
     /// The address clients reach the server at (`https://lockpick.example`), for invitation
     /// links; by default taken from each request's `Host` header.
     pub public_url: Option<String>,
@@ -32,6 +38,8 @@ impl Default for Settings {
             bot_iterations: 500,
             hint_iterations: 1000,
             max_message_bytes: 16 * 1024,
+            messages_per_sec: 20,
+            creations_per_min: 30,
             public_url: None,
         }
     }

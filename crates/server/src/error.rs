@@ -27,6 +27,14 @@ pub enum ApiError {
     /// The seat is taken, or the request conflicts with the table's state (409).
     #[error("{0}")]
     Conflict(String),
+    /// Too many requests of this kind from this client for now (429, with `Retry-After`).
+    #[error("{message}")]
+    TooManyRequests {
+        /// What was refused, and the limit.
+        message: String,
+        /// Seconds until the next request would pass.
+        retry_after: u64,
+    },
     /// The body could not be read as the JSON expected; the status is axum's (400, 413,
     /// 415 or 422).
     #[error("{message}")]
@@ -81,7 +89,7 @@ impl From<PathRejection> for ApiError {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
     /// A stable code: `bad_request`, `unauthorized`, `not_found`, `conflict`,
-    /// `payload_too_large`, `unsupported_media_type`, `unprocessable`, `internal`.
+    /// `payload_too_large`, `unsupported_media_type`, `unprocessable`, `rate_limited`, `internal`.
     pub error: &'static str,
     /// What is wrong, in English.
     pub message: String,
@@ -96,6 +104,7 @@ impl ApiError {
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Rejected { status, .. } => *status,
             Self::Storage(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -110,6 +119,7 @@ impl ApiError {
             StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
             StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
             StatusCode::UNPROCESSABLE_ENTITY => "unprocessable",
+            StatusCode::TOO_MANY_REQUESTS => "rate_limited",
             _ => "internal",
         }
     }
@@ -128,6 +138,14 @@ impl IntoResponse for ApiError {
             error: self.code(),
             message,
         };
+        if let Self::TooManyRequests { retry_after, .. } = self {
+            return (
+                status,
+                [(axum::http::header::RETRY_AFTER, retry_after.to_string())],
+                Json(body),
+            )
+                .into_response();
+        }
         (status, Json(body)).into_response()
     }
 }

@@ -220,4 +220,6 @@ pub enum ErrorCode {
     NoHint,
     /// The server could not save; nothing changed, try again.
     Unavailable,
+    /// Sent faster than the server reads (`messages_per_sec`): the message was not read.
+    RateLimited,
 }

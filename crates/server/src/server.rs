@@ -92,7 +92,10 @@ impl Server {
             tracing::info!(%addr, "listening");
         }
         let stop = token.clone();
-        let served = axum::serve(listener, crate::app(state.clone()))
+        // Served with each peer's address: the limit on tables and seats created counts per address.
+        let app =
+            crate::app(state.clone()).into_make_service_with_connect_info::<std::net::SocketAddr>();
+        let served = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 tokio::select! {
                     () = shutdown => {}

@@ -37,9 +37,37 @@ pub(crate) struct Shared {
     pub tables: Mutex<BTreeMap<TableId, Arc<Table>>>,
     pub shutdown: CancellationToken,
     pub tasks: TaskTracker,
+    /// Tables and seats created, per client address ([`Settings::creations_per_min`]).
+    pub creations: Option<governor::DefaultKeyedRateLimiter<std::net::IpAddr>>,
 }
 
 impl AppState {
+    /// Counts one table or seat created by `client` against [`Settings::creations_per_min`],
+    /// and refuses it past the limit. Requests without a peer address (the router called in
+    /// the process, as tests do) are not counted.
+    pub(crate) fn admit_creation(&self, client: Option<std::net::IpAddr>) -> Result<(), ApiError> {
+        use governor::clock::Clock;
+        let (Some(limiter), Some(ip)) = (&self.inner.creations, client) else {
+            return Ok(());
+        };
+        // Forget the addresses whose allowance is whole again, now and then.
+        if limiter.len() > 4096 {
+            limiter.retain_recent();
+        }
+        limiter.check_key(&ip).map_err(|refused| {
+            let wait = refused.wait_time_from(limiter.clock().now());
+            let retry_after = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            ApiError::TooManyRequests {
+                message: format!(
+                    "too many tables and seats taken from this address: at most {} a minute; \
+                     try again in {retry_after} s",
+                    self.inner.settings.creations_per_min
+                ),
+                retry_after,
+            }
+        })
+    }
+
     /// Builds the state on an open store and resumes every unfinished table: each is replayed
     /// from its log and its bots start playing again.
     ///
@@ -57,10 +85,12 @@ impl AppState {
                 registry,
                 bots,
                 store,
-                settings,
                 tables: Mutex::new(BTreeMap::new()),
                 shutdown: CancellationToken::new(),
                 tasks: TaskTracker::new(),
+                creations: std::num::NonZeroU32::new(settings.creations_per_min)
+                    .map(|n| governor::RateLimiter::keyed(governor::Quota::per_minute(n))),
+                settings,
             }),
         };
         let ids = state.inner.store.unfinished().await?;

@@ -300,3 +300,95 @@ async fn an_action_the_store_cannot_commit_is_refused_and_shown_to_nobody() {
     let (status, health) = server.get("/healthz").await;
     assert_eq!(status, 503, "{health}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_faster_than_the_pace_are_refused_unread() {
+    let dir = tempfile::tempdir().unwrap();
+    let pace = lockpick_server::Settings {
+        messages_per_sec: 5,
+        ..settings()
+    };
+    let server = TestServer::sqlite(&dir, pace).await;
+    let table = server.create(two_players(31)).await;
+    let token = server.take(&table, 0).await;
+    let mut p = server.connect(&table, Some(&token)).await;
+    let before = p.sync().await;
+
+    // Thirty messages at once: the rest of the burst of ten passes (the sync above took one),
+    // the others are refused, each by name.
+    for _ in 0..30 {
+        p.send(&json!({"type": "sync"})).await;
+    }
+    let (mut passed, mut refused) = (0, 0);
+    while passed + refused < 30 {
+        let m = p.recv().await;
+        match m["type"].as_str() {
+            Some("update") => passed += 1,
+            Some("error") => {
+                assert_eq!(m["code"], "rate_limited", "{m}");
+                let text = m["message"].as_str().unwrap();
+                assert!(text.contains("at most 5 a second"), "{text}");
+                refused += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(passed >= 9, "{passed} passed");
+    assert!(refused >= 10, "{refused} refused");
+
+    // Nothing changed, and once the pace allows, the seat plays on.
+    tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+    let now = p.sync().await;
+    assert_eq!(now["view"], before["view"]);
+    assert_eq!(now["length"], before["length"]);
+    let first = p.legal()[0].clone();
+    assert_eq!(p.act(&first).await["type"], "ack");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_many_tables_and_seats_from_one_address_are_refused_with_retry_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let limited = lockpick_server::Settings {
+        creations_per_min: 3,
+        ..settings()
+    };
+    let server = TestServer::sqlite(&dir, limited).await;
+    let table = server.create(two_players(1)).await;
+    server.create(two_players(2)).await;
+    server.take(&table, 0).await;
+
+    // The fourth table or seat within the minute is refused, with when to try again.
+    let http = reqwest::Client::new();
+    for (path, body) in [
+        ("/api/tables".to_owned(), two_players(3)),
+        (
+            format!("/api/tables/{table}/seats/1"),
+            json!({"name": "Bob"}),
+        ),
+    ] {
+        let r = http
+            .post(server.url(&path))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 429, "{path}");
+        let wait: u64 = r.headers()["retry-after"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!((1..=60).contains(&wait), "Retry-After {wait}");
+        let body: Value = r.json().await.unwrap();
+        assert_eq!(body["error"], "rate_limited");
+        let text = body["message"].as_str().unwrap();
+        assert!(text.contains("at most 3 a minute"), "{text}");
+    }
+    // Nothing was created: two tables, and seat 1 still open.
+    let (_, list) = server.get("/api/tables").await;
+    assert_eq!(list["tables"].as_array().map(Vec::len), Some(2), "{list}");
+    let (_, summary) = server.get(&format!("/api/tables/{table}")).await;
+    assert_eq!(summary["seats"][1]["occupant"], "open", "{summary}");
+    server.stop().await;
+}

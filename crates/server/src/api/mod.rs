@@ -43,6 +43,27 @@ pub(crate) struct ApiPath<T>(pub T);
 #[from_request(via(axum::extract::Query), rejection(ApiError))]
 pub(crate) struct ApiQuery<T>(pub T);
 
+/// The address of the client, when the server knows it (it is served with its peers'
+/// addresses; a router called in the process has none).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ClientIp(pub Option<std::net::IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Self(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0.ip()),
+        ))
+    }
+}
+
 /// Declares the seat token as a bearer scheme (the log takes it as `Authorization: Bearer`).
 struct SeatTokenScheme;
 

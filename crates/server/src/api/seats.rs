@@ -8,7 +8,7 @@ use lockpick_engine::Seat;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{ApiPath, base_url, socket_base};
+use super::{ApiPath, ClientIp, base_url, socket_base};
 use crate::error::{ApiError, ErrorBody};
 use crate::ids::SeatToken;
 use crate::state::AppState;
@@ -57,14 +57,17 @@ pub struct SeatTaken {
         (status = 400, description = "No such seat, or a bad name", body = ErrorBody),
         (status = 404, description = "No such table", body = ErrorBody),
         (status = 409, description = "The seat is taken or played by a bot, or the game is over", body = ErrorBody),
+        (status = 429, description = "Too many tables and seats from this address for now (see Retry-After)", body = ErrorBody),
     )
 )]
 pub(crate) async fn take_seat(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     ApiPath((id, seat)): ApiPath<(String, u8)>,
     body: Bytes,
 ) -> Result<(StatusCode, Json<SeatTaken>), ApiError> {
+    state.admit_creation(client)?;
     let req: TakeSeat = if body.iter().all(u8::is_ascii_whitespace) {
         TakeSeat::default()
     } else {

@@ -82,7 +82,12 @@ pub(crate) async fn connect(
         .max_message_bytes
         .saturating_mul(PROTOCOL_LIMIT_FACTOR);
     let tasks = state.inner.tasks.clone();
+    let pace = std::num::NonZeroU32::new(state.inner.settings.messages_per_sec).map(|n| {
+        let burst = n.saturating_mul(std::num::NonZeroU32::MIN.saturating_add(1));
+        governor::RateLimiter::direct(governor::Quota::per_second(n).allow_burst(burst))
+    });
     let connection = Connection {
+        pace,
         state,
         table,
         viewer,
@@ -99,6 +104,8 @@ struct Connection {
     table: Arc<Table>,
     viewer: Viewer,
     since: usize,
+    /// The pace of this connection's messages ([`crate::Settings::messages_per_sec`]).
+    pace: Option<governor::DefaultDirectRateLimiter>,
 }
 
 /// Tells the table a seat's connection closed, however the connection ends.
@@ -208,7 +215,10 @@ impl Connection {
                 },
                 incoming = stream.next() => match incoming {
                     None | Some(Err(_) | Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Text(body))) => self.handle(body.as_str()).await,
+                    Some(Ok(Message::Text(body))) => match self.over_pace() {
+                        Some(refusal) => vec![refusal],
+                        None => self.handle(body.as_str()).await,
+                    },
                     Some(Ok(Message::Binary(_))) => vec![error(
                         None,
                         ErrorCode::Malformed,
@@ -256,6 +266,21 @@ impl Connection {
             sink.send(text(message)).await.ok()?;
         }
         Some(snapshot.version)
+    }
+
+    /// The refusal of a message sent faster than the connection's pace, if it is.
+    fn over_pace(&self) -> Option<ServerMessage> {
+        let pace = self.pace.as_ref()?;
+        pace.check().err().map(|_| {
+            error(
+                None,
+                ErrorCode::RateLimited,
+                format!(
+                    "too many messages: at most {} a second on one connection; this one was not read",
+                    self.state.inner.settings.messages_per_sec
+                ),
+            )
+        })
     }
 
     /// Answers one text message.

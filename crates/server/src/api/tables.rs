@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{ApiJson, ApiPath, ApiQuery, base_url, socket_base};
+use super::{ApiJson, ApiPath, ApiQuery, ClientIp, base_url, socket_base};
 use crate::error::{ApiError, ErrorBody};
 use crate::ids::{TableId, random_seed};
 use crate::protocol::SeatStatus;
@@ -235,13 +235,16 @@ fn plan(state: &AppState, req: CreateTable) -> Result<(TableRecord, Vec<SeatReco
     responses(
         (status = 201, description = "The new table", body = TableSummary),
         (status = 400, description = "An unknown game, bad options, seats or bots", body = ErrorBody),
+        (status = 429, description = "Too many tables and seats from this address for now (see Retry-After)", body = ErrorBody),
     )
 )]
 pub(crate) async fn create_table(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     ApiJson(req): ApiJson<CreateTable>,
 ) -> Result<(StatusCode, Json<TableSummary>), ApiError> {
+    state.admit_creation(client)?;
     let (record, seats) = plan(&state, req)?;
     state.store().create_table(&record, &seats).await?;
     tracing::info!(table = %record.id, game = %record.game, seats = record.seats.0, "table created");

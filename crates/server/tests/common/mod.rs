@@ -28,13 +28,16 @@ pub fn bots() -> Arc<Bots> {
     Arc::new(Bots::new().with::<lockpick_burgle::Burgle>())
 }
 
-/// Quick bots and a short takeover, for tests.
+/// Quick bots and a short takeover, for tests; no limit on the pace of requests (the tests of
+/// the limits set their own).
 pub fn settings() -> Settings {
     Settings {
         bot_delay: Duration::from_millis(1),
         takeover_after: Duration::from_secs(600),
         bot_iterations: 30,
         hint_iterations: 30,
+        messages_per_sec: 0,
+        creations_per_min: 0,
         ..Settings::default()
     }
 }
