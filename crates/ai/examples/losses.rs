@@ -1,7 +1,7 @@
 //! Where a bot's team loses its stealth tokens on Burgle Bros. (default options): every token
 //! lost is classed by when it happened (during the character's own actions, or in the guard's
 //! move after its own turn or a teammate's) and why (the guard drew a new destination on the
-//! way, or headed for an alarm). `cargo run --release -p lockpick-ai --example losses --
+//! way, or headed for an alarm), and whether that turn drew an event card. `cargo run --release -p lockpick-ai --example losses --
 //! [bot] [games]`.
 
 use std::collections::BTreeMap;
@@ -52,6 +52,7 @@ fn main() {
             let mut ended = false;
             let mut drew = false;
             let mut alarm = false;
+            let mut event = false;
             let mut last_moved = None;
             for e in &events {
                 match e {
@@ -62,6 +63,7 @@ fn main() {
                         TargetReason::Card => {}
                     },
                     Event::AlarmOn { .. } if ended => alarm = true,
+                    Event::EventDrawn { .. } => event = true,
                     Event::Moved { character, .. } => last_moved = Some(*character),
                     // A token taken from the room (a Lavatory's, a Smoke Bomb's) spares the
                     // character's own.
@@ -72,13 +74,14 @@ fn main() {
                         let who = if *character == active { "self" } else { "mate" };
                         let class = if ended {
                             format!(
-                                "guard after {who}'s turn{}{}",
+                                "guard after {who}'s turn{}{}{}",
                                 if drew {
                                     ", new patrol card on the way"
                                 } else {
                                     ""
                                 },
-                                if alarm { ", alarm" } else { "" }
+                                if alarm { ", alarm" } else { "" },
+                                if event { ", event drawn" } else { "" }
                             )
                         } else if matches!(a, Action::EndTurn) {
                             format!("end of turn ({who})")
