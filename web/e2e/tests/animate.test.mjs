@@ -42,9 +42,10 @@ test('guard steps are played one at a time', async () => {
   for (let i = 0; i < 60; i++) {
     const times = await page.evaluate(() => window.guardLines);
     if (times.length >= 3) break;
+    const seen = await updates(page);
     const buttons = page.locator('#actions button.action:not([disabled])');
     if (!(await buttons.count())) {
-      await waitUpdates(page, await updates(page)).catch(() => {});
+      await waitUpdates(page, seen).catch(() => {});
       continue;
     }
     const labels = await buttons.allTextContents();

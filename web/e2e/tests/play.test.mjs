@@ -88,9 +88,11 @@ test('lobby: create a Burgle Bros. table with a bot teammate', async () => {
 test('undo restores the previous actions and view', async () => {
   // Play until an undoable action is found (choosing a character or a layout can be taken back).
   for (let i = 0; i < 40; i++) {
+    // The count before the look: an update drawn in between ends the wait at once.
+    const seen = await updates(page);
     const labels = await actionLabels();
     if (!labels.length) {
-      await waitUpdates(page, await updates(page));
+      await waitUpdates(page, seen);
       continue;
     }
     const board = await page.locator('#board').innerHTML();
@@ -112,10 +114,13 @@ test('undo restores the previous actions and view', async () => {
 
 test('the action panel works by keyboard and the hint suggests without playing', async () => {
   // Wait for our turn with at least two actions.
-  for (let i = 0; (await page.locator('#actions button.action:not([disabled])').count()) < 2; i++) {
+  for (let i = 0; ; i++) {
+    const seen = await updates(page);
+    const count = await page.locator('#actions button.action:not([disabled])').count();
+    if (count >= 2) break;
     assert.ok(i < 40, 'never two actions to choose from');
-    if (await page.locator('#actions button.action:not([disabled])').count()) await playOne(false, 1);
-    else await waitUpdates(page, await updates(page));
+    if (count) await playOne(false, 1);
+    else await waitUpdates(page, seen);
   }
   const buttons = page.locator('#actions button.action');
   await buttons.first().focus();
@@ -189,9 +194,10 @@ test('a whole game played through the UI ends with its reason', async () => {
   const deadline = Date.now() + 100_000;
   while (!(await page.locator('#outcome').count())) {
     assert.ok(Date.now() < deadline, `the game did not end after ${n} actions`);
+    const seen = await updates(page);
     if (!(await page.locator('#actions button.action:not([disabled])').count())) {
       // The bot plays: wait for its update.
-      await waitUpdates(page, await updates(page)).catch(() => {});
+      await waitUpdates(page, seen).catch(() => {});
       continue;
     }
     // A while of wandering (the building gets explored), then the team walks into the guards.
