@@ -82,8 +82,10 @@ pub(crate) async fn connect(
         .max_message_bytes
         .saturating_mul(PROTOCOL_LIMIT_FACTOR);
     let tasks = state.inner.tasks.clone();
-    let pace = std::num::NonZeroU32::new(state.inner.settings.messages_per_sec).map(|n| {
-        let burst = n.saturating_mul(std::num::NonZeroU32::MIN.saturating_add(1));
+    // Bursts of twice the pace per second (a client catching up after a pause).
+    let per_sec = state.inner.settings.messages_per_sec;
+    let pace = std::num::NonZeroU32::new(per_sec).map(|n| {
+        let burst = std::num::NonZeroU32::new(per_sec.saturating_mul(2)).unwrap_or(n);
         governor::RateLimiter::direct(governor::Quota::per_second(n).allow_burst(burst))
     });
     let connection = Connection {
