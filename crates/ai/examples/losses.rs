@@ -1,8 +1,8 @@
 //! Where a bot's team loses its stealth tokens on Burgle Bros. (default options): every token
 //! lost is classed by when it happened (during the character's own actions, or in the guard's
 //! move after its own turn or a teammate's) and why (the guard drew a new destination on the
-//! way, or headed for an alarm), and whether that turn drew an event card. `cargo run --release -p lockpick-ai --example losses --
-//! [bot] [games]`.
+//! way, or headed for an alarm), and whether that turn drew an event card.
+//! `cargo run --release -p lockpick-ai --example losses -- [bot] [games]`.
 
 use std::collections::BTreeMap;
 

@@ -83,9 +83,8 @@ pub(crate) async fn connect(
         .saturating_mul(PROTOCOL_LIMIT_FACTOR);
     let tasks = state.inner.tasks.clone();
     // Bursts of twice the pace per second (a client catching up after a pause).
-    let per_sec = state.inner.settings.messages_per_sec;
-    let pace = std::num::NonZeroU32::new(per_sec).map(|n| {
-        let burst = std::num::NonZeroU32::new(per_sec.saturating_mul(2)).unwrap_or(n);
+    let pace = std::num::NonZeroU32::new(state.inner.settings.messages_per_sec).map(|n| {
+        let burst = std::num::NonZeroU32::new(n.get().saturating_mul(2)).unwrap_or(n);
         governor::RateLimiter::direct(governor::Quota::per_second(n).allow_burst(burst))
     });
     let connection = Connection {
