@@ -150,6 +150,64 @@ fn the_heuristic_fetches_loot_left_lying_before_the_team_can_leave() {
     }
 }
 
+/// Every safe open, the Peterman on the ground floor holding a Gold Bar, the other bar lying in
+/// 3D1 and the Hacker on the top floor's stairs in 3B1, free to climb to the roof.
+fn bar_left_on_the_top_floor() -> Scenario {
+    use lockpick_burgle::actions::HeldCard;
+    use lockpick_burgle::cards::Loot;
+    let mut s = Scenario::new("bank", &["peterman", "hacker"])
+        .guard("1D4", "1D3")
+        .die(1, 2)
+        .tile("3B1", TileKind::Stairs, 1)
+        .enter("1A1");
+    for cell in ["3B1", "3C1", "3D1", "3B2", "3C2"] {
+        s = s.revealed(cell);
+    }
+    for f in 0..3 {
+        let safe = s.state.floors[f].safe;
+        let w = s.state.width;
+        let t = &mut s.state.floors[f].tiles[safe.index(w)];
+        t.kind = TileKind::Safe;
+        t.revealed = true;
+        t.cracked = true;
+    }
+    s.state.chars[0].loot.push(Loot::GoldBar);
+    s = s.place(1, "3B1");
+    s.state.current = 1;
+    s.state
+        .loose
+        .push((p("3D1"), HeldCard::Loot(Loot::GoldBar)));
+    s
+}
+
+#[test]
+fn the_heuristic_does_not_escape_leaving_loot_no_one_else_may_carry() {
+    use lockpick_burgle::cards::Loot;
+    use lockpick_burgle::state::Place;
+    let s = bar_left_on_the_top_floor();
+    assert!(
+        s.legal(1).contains(&Action::Escape),
+        "the roof is open to the Hacker"
+    );
+    for seed in 0..3 {
+        // The planner fetches the bar instead of leaving the Peterman with it out of reach.
+        let mut s = bar_left_on_the_top_floor();
+        let _ = play_turn(&mut s, seed);
+        assert_ne!(s.state.chars[1].place, Place::Roof, "seed {seed}");
+        assert!(
+            s.state.chars[1].loot.contains(&Loot::GoldBar),
+            "seed {seed}: the Hacker picked the bar up: {:?}",
+            s.state.loose
+        );
+        // So does the search's cheap rollout policy.
+        let s = bar_left_on_the_top_floor();
+        let legal = s.legal(1);
+        let mut rng = GameRng::from_seed(seed);
+        let k = Burgle::rollout(&s.state, Seat(1), &legal, &mut rng);
+        assert_ne!(legal[k], Action::Escape, "seed {seed}");
+    }
+}
+
 #[test]
 fn the_heuristic_uses_a_smoke_bomb_rather_than_lose_its_last_token() {
     use lockpick_burgle::cards::Tool;

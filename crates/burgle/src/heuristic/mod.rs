@@ -349,7 +349,12 @@ fn escape_cost(state: &State, pos: Pos, danger: &[bool; 25]) -> u8 {
 
 fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     if let Some(i) = index_of(legal, &Action::Escape) {
-        return i;
+        // Not while loot lies that only this character could still carry.
+        let mut gone = state.clone();
+        gone.chars[state.current].place = crate::state::Place::Roof;
+        if !score::stranded(&gone) {
+            return i;
+        }
     }
     let who = state.current;
     let Some(pos) = state.chars[who].pos() else {

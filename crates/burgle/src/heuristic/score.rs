@@ -35,6 +35,9 @@ const IN_PATH_STUCK: f64 = 0.8;
 const IN_PATH: f64 = 60.0;
 /// In the guard's next path out of stealth, with a teammate moving him first.
 const CAUGHT: f64 = 5000.0;
+/// Loot lying where no one left in the building may carry it: the team can no longer win (a
+/// character escaped while the other Gold Bar lay behind and its teammate holds the first).
+const STRANDED: f64 = 1.0e6;
 
 /// The rooms of a safe's line seen, and the actions its dice and rolls are expected to save
 /// from a bare safe with six digits to find ([`super::crack`]): dice are worth what they save,
@@ -115,6 +118,19 @@ fn fetcher(state: &State) -> Option<(usize, Pos)> {
     best.map(|(_, who, at)| (who, at))
 }
 
+/// Whether loot lies in the building that no one still in it may carry.
+#[must_use]
+pub fn stranded(state: &State) -> bool {
+    state.loose.iter().any(|(_, card)| {
+        let HeldCard::Loot(loot) = card else {
+            return false;
+        };
+        !(0..state.chars.len()).any(|who| {
+            state.chars[who].pos().is_some() && crate::loot::can_carry(state, who, *loot)
+        })
+    })
+}
+
 /// What losing one stealth token costs a character holding `stealth`.
 #[must_use]
 pub fn stealth_loss(stealth: u8) -> f64 {
@@ -168,6 +184,9 @@ pub fn score(state: &State) -> f64 {
             .iter()
             .filter(|(_, c)| matches!(c, HeldCard::Loot(_)))
             .count() as f64;
+    if stranded(state) {
+        points -= STRANDED;
+    }
     let fetch = fetcher(state);
     let n = state.chars.len();
     for who in 0..n {
