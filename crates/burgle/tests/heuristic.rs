@@ -111,6 +111,18 @@ fn the_heuristic_rolls_rather_than_add_a_die_that_does_not_pay() {
     }
 }
 
+/// Opens the safe of each of the Bank Job's three floors.
+fn crack_every_safe(s: &mut Scenario) {
+    for f in 0..3 {
+        let safe = s.state.floors[f].safe;
+        let w = s.state.width;
+        let t = &mut s.state.floors[f].tiles[safe.index(w)];
+        t.kind = TileKind::Safe;
+        t.revealed = true;
+        t.cracked = true;
+    }
+}
+
 #[test]
 fn the_heuristic_fetches_loot_left_lying_before_the_team_can_leave() {
     use lockpick_burgle::actions::HeldCard;
@@ -126,14 +138,7 @@ fn the_heuristic_fetches_loot_left_lying_before_the_team_can_leave() {
         for cell in ["1A1", "1B1", "1C1", "1A2", "1B2", "1C2", "1A3", "1B3"] {
             s = s.revealed(cell);
         }
-        for f in 0..3 {
-            let safe = s.state.floors[f].safe;
-            let w = s.state.width;
-            let t = &mut s.state.floors[f].tiles[safe.index(w)];
-            t.kind = TileKind::Safe;
-            t.revealed = true;
-            t.cracked = true;
-        }
+        crack_every_safe(&mut s);
         s.state.chars[0].loot.push(Loot::GoldBar);
         s = s.place(1, "1B3");
         s.state
@@ -163,14 +168,7 @@ fn bar_left_on_the_top_floor() -> Scenario {
     for cell in ["3B1", "3C1", "3D1", "3B2", "3C2"] {
         s = s.revealed(cell);
     }
-    for f in 0..3 {
-        let safe = s.state.floors[f].safe;
-        let w = s.state.width;
-        let t = &mut s.state.floors[f].tiles[safe.index(w)];
-        t.kind = TileKind::Safe;
-        t.revealed = true;
-        t.cracked = true;
-    }
+    crack_every_safe(&mut s);
     s.state.chars[0].loot.push(Loot::GoldBar);
     s = s.place(1, "3B1");
     s.state.current = 1;
