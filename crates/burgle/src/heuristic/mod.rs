@@ -350,9 +350,7 @@ fn escape_cost(state: &State, pos: Pos, danger: &[bool; 25]) -> u8 {
 fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     if let Some(i) = index_of(legal, &Action::Escape) {
         // Not while loot lies that only this character could still carry.
-        let mut gone = state.clone();
-        gone.chars[state.current].place = crate::state::Place::Roof;
-        if !score::stranded(&gone) {
+        if !score::stranded(state, Some(state.current)) {
             return i;
         }
     }

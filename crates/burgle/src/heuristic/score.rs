@@ -121,15 +121,18 @@ fn fetcher(state: &State) -> Option<(usize, Pos)> {
     best.map(|(_, who, at)| (who, at))
 }
 
-/// Whether loot lies in the building that no one still in it may carry.
+/// Whether loot lies in the building that no one still in it may carry, counting `leaving`
+/// (a character about to escape) as gone already.
 #[must_use]
-pub fn stranded(state: &State) -> bool {
+pub fn stranded(state: &State, leaving: Option<usize>) -> bool {
     state.loose.iter().any(|(_, card)| {
         let HeldCard::Loot(loot) = card else {
             return false;
         };
         !(0..state.chars.len()).any(|who| {
-            state.chars[who].pos().is_some() && crate::loot::can_carry(state, who, *loot)
+            Some(who) != leaving
+                && state.chars[who].pos().is_some()
+                && crate::loot::can_carry(state, who, *loot)
         })
     })
 }
@@ -187,7 +190,7 @@ pub fn score(state: &State) -> f64 {
             .iter()
             .filter(|(_, c)| matches!(c, HeldCard::Loot(_)))
             .count() as f64;
-    if stranded(state) {
+    if stranded(state, None) {
         points -= STRANDED;
     }
     let fetch = fetcher(state);
