@@ -98,11 +98,12 @@ fn main() {
         safes += cracked;
         by_safes[cracked.min(3)] += 1;
         println!(
-            "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}), loot lying: {:?}, places {:?}",
+            "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}), loot lying: {:?}, places {:?}, characters {:?}",
             outcome.reason,
             Burgle::turns(&state),
             state.loose,
             state.chars.iter().map(|c| c.place).collect::<Vec<_>>(),
+            state.chars.iter().map(|c| c.kind).collect::<Vec<_>>(),
         );
         for (k, t) in cracked_at.iter().enumerate() {
             crack_turns[k.min(2)] += t;
