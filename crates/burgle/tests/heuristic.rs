@@ -259,3 +259,42 @@ fn the_heuristic_hawk_looks_through_a_wall_for_free() {
         "the room behind the wall is turned over: {events:?}"
     );
 }
+
+#[test]
+fn the_heuristic_throws_its_voice_away_from_the_team() {
+    use lockpick_burgle::cards::EventCard;
+    for seed in 0..8 {
+        // The guard, two steps a turn, stands in 1B2; the rooms next to him are 1A2, 1B1, 1C2,
+        // where the Peterman stands, and 1B3 behind a wall. Sent to 1C2, or to 1B3 the long
+        // way round through 1C2, he walks into the Peterman; sent to 1A2 or 1B1 his second
+        // step cannot reach him.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .wall("1B2|B3")
+            .wall("1A2|A3")
+            .guard("1B2", "1D4")
+            .die(1, 2)
+            .enter("1A1")
+            .place(0, "1C2");
+        s.state.events.push(EventCard::ThrowVoice);
+        s.end_turn();
+        let legal = s.legal(0);
+        assert_eq!(legal.len(), 4, "{legal:?}");
+        let mut rng = GameRng::from_seed(seed);
+        let k = Burgle::heuristic(&s.state, Seat(0), &legal, &mut rng);
+        let Action::ChooseRoom { floor, cell } = legal[k] else {
+            panic!("a room is asked for: {legal:?}")
+        };
+        let chosen = lockpick_burgle::ids::Pos::new(floor, cell);
+        assert!(
+            chosen == p("1A2") || chosen == p("1B1"),
+            "seed {seed}: the guard sent to {chosen:?}"
+        );
+        let events = s.act(0, legal[k].clone()).expect("legal").to_vec();
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::StealthLost { .. })),
+            "seed {seed}: {events:?}"
+        );
+    }
+}

@@ -155,8 +155,40 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
             });
             index_of(legal, &Action::PutBack { top: !near }).unwrap_or(0)
         }
+        // A room for the guard (Throw Voice, Squeak!), a room to look into or walk into, a
+        // teammate to bring over, a tool to keep: whichever leaves the team best placed.
+        Decision::Room { .. } | Decision::Teammate { .. } | Decision::KeepTool { .. } => {
+            by_score(state, legal, rng)
+        }
         _ => rng.index(legal.len()),
     }
+}
+
+/// Answers a choice by trying every answer on copies of the state drawn from what the team
+/// knows (the same copies for each answer) and keeping the one that scores best. These choices
+/// used to be drawn at random: a Throw Voice could send the guard into the team's room.
+fn by_score(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
+    // Eight copies: with two, a room that costs a token only on some patrol cards (one in
+    // three, say) was often judged by copies that held none of them.
+    const SAMPLES: u32 = 8;
+    let seat = crate::turn::acting_seat(state);
+    let mut totals = vec![0.0f64; legal.len()];
+    let mut events = Vec::new();
+    for _ in 0..SAMPLES {
+        let base = crate::determinize::determinize(state, rng);
+        for (i, action) in legal.iter().enumerate() {
+            let mut s = base.clone();
+            events.clear();
+            totals[i] += if crate::turn::apply(&mut s, seat, action, &mut events).is_ok() {
+                score::score(&s)
+            } else {
+                f64::NEG_INFINITY
+            };
+        }
+    }
+    (0..legal.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
+        .unwrap_or(0)
 }
 
 /// The entry: the ground-floor room farthest from the guard and his destination.
