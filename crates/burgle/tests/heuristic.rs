@@ -298,3 +298,29 @@ fn the_heuristic_throws_its_voice_away_from_the_team() {
         );
     }
 }
+
+#[test]
+fn the_heuristic_climbs_past_a_guard_who_waits_where_the_stairs_come_out() {
+    for seed in 0..4 {
+        // Floor 1's safe is open: the Peterman's work is upstairs. The only stairs, 1C4, come
+        // out in 2C4, where floor 2's guard stands; no one is on floor 2 to make him move, so
+        // waiting below only puts the lost token off while floor 1's guard keeps walking.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .tile("1B2", TileKind::Safe, 0)
+            .revealed("1B2")
+            .tile("1C4", TileKind::Stairs, 6)
+            .revealed("1C4")
+            .guard("1A1", "1A2")
+            .guard("2C4", "2C3")
+            .enter("1D1")
+            .place(0, "1C4");
+        s.state.floors[0].safe = Cell::parse("B2").expect("cell");
+        s.state.tile_mut(p("1B2")).cracked = true;
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[0].pos().map(|at| at.floor.0),
+            Some(1),
+            "seed {seed}: {events:?}"
+        );
+    }
+}

@@ -224,6 +224,15 @@ pub fn score(state: &State) -> f64 {
             _ => steps_to_goal(state, who, pos, home),
         };
         points -= f64::from(steps) * if exploring { EXPLORE_STEP } else { STEP };
+        // A guard standing where the stairs come out, on a floor where no one plays (he will
+        // not move before the character arrives): the token is lost sooner or later.
+        if pos.floor < home && parked_above(state, pos.floor) {
+            points -= if c.stealth == 0 {
+                CAUGHT
+            } else {
+                stealth_loss(c.stealth)
+            };
+        }
         // The guard's next move on this floor.
         if state.floors[pos.floor.index()].guard.is_some()
             && super::threatened(state, pos.floor)[pos.cell.index(w)]
@@ -243,6 +252,28 @@ pub fn score(state: &State) -> f64 {
         }
     }
     points
+}
+
+/// Whether every way up from `floor` comes out in the room of a guard who stays put until a
+/// character arrives (no one is on his floor).
+fn parked_above(state: &State, floor: Floor) -> bool {
+    let up = Floor(floor.0 + 1);
+    if up > state.top_floor()
+        || state
+            .chars
+            .iter()
+            .any(|c| c.pos().is_some_and(|p| p.floor == up))
+    {
+        return false;
+    }
+    let Some(guard) = state.guard_at(up) else {
+        return false;
+    };
+    let mut ways = state
+        .rooms(floor)
+        .filter(|p| state.tile(*p).is_active(TileKind::Stairs) || state.tile(*p).up)
+        .peekable();
+    ways.peek().is_some() && ways.all(|p| p.cell == guard)
 }
 
 /// Actions from `pos` to where the character should be next, on its floor.
