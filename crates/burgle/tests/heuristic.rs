@@ -65,6 +65,12 @@ fn at_the_safe() -> Scenario {
         .enter("1A1")
         .place(0, "1B2");
     s.state.floors[0].safe = Cell::parse("B2").expect("cell");
+    // The Safe tile dealt elsewhere on the floor becomes a plain room: one safe per floor.
+    for t in &mut s.state.floors[0].tiles {
+        if t.kind == TileKind::Safe && !t.revealed {
+            t.kind = TileKind::Lavatory;
+        }
+    }
     for cell in SAFE_LINE {
         s = s.revealed(cell);
     }
@@ -320,6 +326,35 @@ fn the_heuristic_climbs_past_a_guard_who_waits_where_the_stairs_come_out() {
         assert_eq!(
             s.state.chars[0].pos().map(|at| at.floor.0),
             Some(1),
+            "seed {seed}: {events:?}"
+        );
+    }
+}
+
+#[test]
+fn the_heuristic_turns_a_die_with_the_stethoscope_to_the_last_digit() {
+    use lockpick_burgle::cards::Tool;
+    for seed in 0..4 {
+        // One die on the safe, rolled this turn to a 6; the line's digits are 1 to 6 and all
+        // but the 3 of 1D2 are decoded. The Stethoscope turns the die to a 3: the safe opens.
+        let mut s = at_the_safe();
+        for (digit, cell) in (1..).zip(SAFE_LINE) {
+            let t = s.state.tile_mut(p(cell));
+            t.digit = digit;
+            t.decoded = digit != 3;
+        }
+        let safe = p("1B2");
+        let t = s.state.tile_mut(safe);
+        t.dice = 1;
+        t.faces = [6].into_iter().collect();
+        s.state.turn.rolled.push(safe);
+        s.state.turn.used = 1;
+        s.state.chars[0].tools.push(Tool::Stethoscope);
+        let events = play_turn(&mut s, seed);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::SafeCracked { at } if *at == safe)),
             "seed {seed}: {events:?}"
         );
     }

@@ -1,5 +1,6 @@
 //! The turn planner: tries the current character's plain actions (peek, move, dice, roll, end
-//! the turn, defensive tools, the abilities of the basic sides) in every useful order on a
+//! the turn, defensive tools, the Stethoscope and the Blueprints on a safe's line, the abilities
+//! of the basic sides) in every useful order on a
 //! determinized copy of the state, lets the guards really move at the end of each plan, and
 //! scores where each plan leaves the team ([`super::score`]).
 //!
@@ -96,12 +97,46 @@ fn candidate(
             last_peek.is_none_or(|k| cell.index(w) + 16 * floor.index() > k)
         }
         Action::Move { floor, cell, .. } => came_from != Some(crate::ids::Pos::new(*floor, *cell)),
+        // A roll finds nothing while every face-up room of the line is decoded (it only spent
+        // an action, and the planner liked it for the choices it put off).
+        Action::Roll { floor, cell } => {
+            crate::safe::line(state, crate::ids::Pos::new(*floor, *cell))
+                .iter()
+                .any(|p| state.tile(*p).revealed && !state.tile(*p).decoded)
+        }
         Action::AddDie { .. }
-        | Action::Roll { .. }
         | Action::EndTurn
         | Action::Escape
         | Action::PickUp { .. }
         | Action::Hack => true,
+        Action::UseTool {
+            tool: crate::cards::Tool::Stethoscope,
+            at: Some(safe),
+            face: Some((die, new)),
+            ..
+        } => {
+            // A die turned to a digit of the line still to decode (the first die that may
+            // turn to it stands for every other).
+            let faces = &state.tile(*safe).faces;
+            faces.iter().position(|f| f != new) == Some(usize::from(*die))
+                && crate::safe::line(state, *safe).iter().any(|p| {
+                    let t = state.tile(*p);
+                    t.revealed && !t.decoded && t.digit == *new
+                })
+        }
+        Action::UseTool {
+            tool: crate::cards::Tool::Blueprints,
+            at: Some(at),
+            ..
+        } => {
+            // A look into a face-down room of the line of a safe found and still shut.
+            let safe = crate::ids::Pos::new(at.floor, state.floors[at.floor.index()].safe);
+            let st = state.tile(safe);
+            st.revealed
+                && !st.cracked
+                && at.cell != safe.cell
+                && (at.cell.row == safe.cell.row || at.cell.col == safe.cell.col)
+        }
         // The tools that keep the team out of sight or buy actions; the planner plays them
         // when what they save is worth more than keeping them ([`super::score`]).
         Action::UseTool { tool, .. } => super::saving(*tool),
@@ -187,6 +222,11 @@ fn chance(state: &State, action: &Action) -> Option<Chance> {
             }
         }
         Action::Roll { .. } => Some(Chance::Dice),
+        Action::UseTool {
+            tool: crate::cards::Tool::Blueprints,
+            at: Some(pos),
+            ..
+        } if !state.tile(*pos).revealed => Some(Chance::Room(*pos)),
         // The Hawk looks through a wall.
         Action::Ability { at: Some(pos), .. }
             if state.active().kind == crate::cards::CharacterKind::Hawk
