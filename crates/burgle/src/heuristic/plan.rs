@@ -1,8 +1,8 @@
 //! The turn planner: tries the current character's plain actions (peek, move, dice, roll, end
 //! the turn, defensive tools, the Stethoscope and the Blueprints on a safe's line, the abilities
-//! of the basic sides) in every useful order on a
-//! determinized copy of the state, lets the guards really move at the end of each plan, and
-//! scores where each plan leaves the team ([`super::score`]).
+//! of the basic sides) in every useful order on a determinized copy of the state, lets the
+//! guards really move at the end of each plan, and scores where each plan leaves the team
+//! ([`super::score`]).
 //!
 //! The copy is resampled from the team's knowledge ([`crate::determinize`]): the planner never
 //! sees a face-down room, a deck order or a future die. Safe rolls are averaged over a few
