@@ -320,7 +320,6 @@ fn the_heuristic_climbs_past_a_guard_who_waits_where_the_stairs_come_out() {
             .guard("2C4", "2C3")
             .enter("1D1")
             .place(0, "1C4");
-        s.state.floors[0].safe = Cell::parse("B2").expect("cell");
         s.state.tile_mut(p("1B2")).cracked = true;
         let events = play_turn(&mut s, seed);
         assert_eq!(

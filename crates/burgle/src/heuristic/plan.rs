@@ -132,10 +132,7 @@ fn candidate(
             // A look into a face-down room of the line of a safe found and still shut.
             let safe = crate::ids::Pos::new(at.floor, state.floors[at.floor.index()].safe);
             let st = state.tile(safe);
-            st.revealed
-                && !st.cracked
-                && at.cell != safe.cell
-                && (at.cell.row == safe.cell.row || at.cell.col == safe.cell.col)
+            st.revealed && !st.cracked && crate::safe::line(state, safe).contains(at)
         }
         // The tools that keep the team out of sight or buy actions; the planner plays them
         // when what they save is worth more than keeping them ([`super::score`]).
