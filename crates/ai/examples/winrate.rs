@@ -1,9 +1,10 @@
 //! Quick win rate of a bot on Burgle Bros. (default options: Bank Job, normal, 2 random basic
 //! characters, default walls), one thread, with how far each game got (safes cracked and when,
 //! loot left lying, where the characters ended), the actions played before the first safe, the
-//! turns by actions used and the dice and rolls each cracked safe took: `cargo run --release -p
-//! lockpick-ai --example winrate -- [bot] [games] [iterations] [first seed]`. The seeds are
-//! those of `lockpick sim --seed 1`.
+//! turns by actions used, the idle turns (nothing turned over, decoded or taken, no one moved
+//! on) and the stealth lost on them and on the others, and the dice and rolls each cracked safe
+//! took. `cargo run --release -p lockpick-ai --example winrate -- [bot] [games] [iterations]
+//! [first seed]`; the seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
 
 use lockpick_ai::BotKind;
@@ -26,6 +27,12 @@ fn main() {
     let mut used = [0u32; 7];
     let mut shown = 0;
     let mut work_total = (0u32, 0u32, 0u32);
+    // Turns by safes open when they ended, and the idle ones among them: no room turned over,
+    // no die added or digit decoded, no loot taken, and every character where it began.
+    let mut phase_turns = [0u32; 4];
+    let mut idle_turns = [0u32; 4];
+    // Stealth tokens lost on idle turns and on the others (the guard's move included).
+    let mut lost = [[0u32; 4]; 2];
     for i in first..first + games {
         let seed = game_seed(1, 0, i);
         let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
@@ -33,6 +40,28 @@ fn main() {
         let mut events = Vec::new();
         let mut cracked_at = Vec::new();
         let mut safe_work = [(0u32, 0u32); 3];
+        let signature = |s: &lockpick_burgle::state::State| {
+            let mut sig = (0u32, 0u32, 0u32, 0u32);
+            for f in &s.floors {
+                for t in &f.tiles {
+                    sig.0 += u32::from(t.revealed);
+                    sig.1 += u32::from(t.dice) + u32::from(t.decoded) + u32::from(t.cracked);
+                }
+            }
+            for c in &s.chars {
+                sig.2 = sig.2 * 128
+                    + c.pos().map_or(127, |p| {
+                        u32::from(p.floor.0) * 32 + p.cell.index(s.width) as u32
+                    });
+                sig.3 += c.loot.len() as u32;
+            }
+            sig
+        };
+        let mut turn_sig = signature(&state);
+        let stealth = |s: &lockpick_burgle::state::State| {
+            s.chars.iter().map(|c| u32::from(c.stealth)).sum::<u32>()
+        };
+        let mut turn_stealth = stealth(&state);
         let outcome = loop {
             match Burgle::to_act(&state) {
                 ToAct::Over { outcome } => break outcome,
@@ -75,6 +104,16 @@ fn main() {
                     for e in &events {
                         if let lockpick_burgle::Event::TurnEnded { actions, .. } = e {
                             used[usize::from(*actions).min(6)] += 1;
+                            let phase = cracked_at.len().min(3);
+                            phase_turns[phase] += 1;
+                            let now = signature(&state);
+                            idle_turns[phase] += u32::from(now == turn_sig);
+                            lost[usize::from(now != turn_sig)][phase] +=
+                                turn_stealth.saturating_sub(stealth(&state));
+                        }
+                        if let lockpick_burgle::Event::TurnStarted { .. } = e {
+                            turn_sig = signature(&state);
+                            turn_stealth = stealth(&state);
                         }
                         if let lockpick_burgle::Event::SafeCracked { at } = e {
                             let (adds, rolls) = safe_work[at.floor.index().min(2)];
@@ -121,6 +160,11 @@ fn main() {
     );
     println!("actions before the first safe: {kinds:?}");
     println!("turns by actions used (0 to 6): {used:?}");
+    println!("turns by safes open: {phase_turns:?}, of which idle: {idle_turns:?}");
+    println!(
+        "stealth lost on idle turns: {:?}, on the others: {:?}",
+        lost[0], lost[1]
+    );
     let reached = |k: usize| by_safes[k + 1..].iter().sum::<u32>().max(1);
     println!(
         "mean turn of the 1st, 2nd, 3rd safe: {:.1}, {:.1}, {:.1}",
