@@ -4,7 +4,6 @@
 use lockpick_burgle::Burgle;
 use lockpick_burgle::actions::{Action, Event};
 use lockpick_burgle::cards::TileKind;
-use lockpick_burgle::ids::Cell;
 use lockpick_burgle::state::Stage;
 use lockpick_burgle::testing::{Scenario, p};
 use lockpick_engine::{GameRng, Heuristic, Seat};
@@ -64,13 +63,6 @@ fn at_the_safe() -> Scenario {
         .guard("1D4", "1C4")
         .enter("1A1")
         .place(0, "1B2");
-    s.state.floors[0].safe = Cell::parse("B2").expect("cell");
-    // The Safe tile dealt elsewhere on the floor becomes a plain room: one safe per floor.
-    for t in &mut s.state.floors[0].tiles {
-        if t.kind == TileKind::Safe && !t.revealed {
-            t.kind = TileKind::Lavatory;
-        }
-    }
     for cell in SAFE_LINE {
         s = s.revealed(cell);
     }
