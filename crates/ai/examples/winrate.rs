@@ -1,9 +1,11 @@
 //! Quick win rate of a bot on Burgle Bros. (default options: Bank Job, normal, 2 random basic
 //! characters, default walls), one thread, with how far each game got (safes cracked and when,
-//! loot left lying, where the characters ended), the actions played before the first safe, the
-//! turns by actions used, the idle turns (nothing turned over, decoded or taken, no one moved
-//! on) and the stealth lost on them and on the others, and the dice and rolls each cracked safe
-//! took. `cargo run --release -p lockpick-ai --example winrate -- [bot] [games] [iterations]
+//! on which floors, loot left lying, where the characters ended and what loot they held), the
+//! actions played before the first safe, the turns by actions used, the idle turns (nothing
+//! turned over, decoded or taken, no one moved on) and the stealth lost on them and on the
+//! others, the turns ended with two characters on one floor, the turns from a safe turned over
+//! to its cracking, and the dice and rolls each cracked safe took.
+//! `cargo run --release -p lockpick-ai --example winrate -- [bot] [games] [iterations]
 //! [first seed]`; the seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
 
@@ -33,12 +35,18 @@ fn main() {
     let mut idle_turns = [0u32; 4];
     // Stealth tokens lost on idle turns and on the others (the guard's move included).
     let mut lost = [[0u32; 4]; 2];
+    // Turns ended with two characters or more on one floor, by safes open.
+    let mut shared = [0u32; 4];
+    // Turns from a safe turned over to its cracking, summed over the safes cracked.
+    let mut found_total = [0u32; 2];
     for i in first..first + games {
         let seed = game_seed(1, 0, i);
         let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
         let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
         let mut events = Vec::new();
         let mut cracked_at = Vec::new();
+        let mut cracked_floors = Vec::new();
+        let mut found_at = [0u32; 3];
         let mut safe_work = [(0u32, 0u32); 3];
         let signature = |s: &lockpick_burgle::state::State| {
             let mut sig = (0u32, 0u32, 0u32, 0u32);
@@ -108,6 +116,14 @@ fn main() {
                             phase_turns[phase] += 1;
                             let now = signature(&state);
                             idle_turns[phase] += u32::from(now == turn_sig);
+                            let floors: Vec<_> = state
+                                .chars
+                                .iter()
+                                .filter_map(|c| c.pos().map(|p| p.floor))
+                                .collect();
+                            shared[phase] += u32::from(
+                                (1..floors.len()).any(|k| floors[..k].contains(&floors[k])),
+                            );
                             lost[usize::from(now != turn_sig)][phase] +=
                                 turn_stealth.saturating_sub(stealth(&state));
                         }
@@ -115,12 +131,20 @@ fn main() {
                             turn_sig = signature(&state);
                             turn_stealth = stealth(&state);
                         }
+                        if let lockpick_burgle::Event::Revealed { at, kind, .. } = e
+                            && *kind == lockpick_burgle::cards::TileKind::Safe
+                        {
+                            found_at[at.floor.index().min(2)] = state.turn_number;
+                        }
                         if let lockpick_burgle::Event::SafeCracked { at } = e {
+                            found_total[0] += state.turn_number - found_at[at.floor.index().min(2)];
+                            found_total[1] += 1;
                             let (adds, rolls) = safe_work[at.floor.index().min(2)];
                             work_total.0 += adds;
                             work_total.1 += rolls;
                             work_total.2 += 1;
                             cracked_at.push(state.turn_number);
+                            cracked_floors.push(at.floor.0 + 1);
                         }
                     }
                 }
@@ -137,12 +161,17 @@ fn main() {
         safes += cracked;
         by_safes[cracked.min(3)] += 1;
         println!(
-            "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}), loot lying: {:?}, places {:?}, characters {:?}",
+            "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}, floors {cracked_floors:?}), loot lying: {:?}, places {:?}, characters {:?}, loot {:?}",
             outcome.reason,
             Burgle::turns(&state),
             state.loose,
             state.chars.iter().map(|c| c.place).collect::<Vec<_>>(),
             state.chars.iter().map(|c| c.kind).collect::<Vec<_>>(),
+            state
+                .chars
+                .iter()
+                .map(|c| c.loot.clone())
+                .collect::<Vec<_>>(),
         );
         for (k, t) in cracked_at.iter().enumerate() {
             crack_turns[k.min(2)] += t;
@@ -161,6 +190,11 @@ fn main() {
     println!("actions before the first safe: {kinds:?}");
     println!("turns by actions used (0 to 6): {used:?}");
     println!("turns by safes open: {phase_turns:?}, of which idle: {idle_turns:?}");
+    println!(
+        "turns from a safe found to its cracking: {:.1}",
+        f64::from(found_total[0]) / f64::from(found_total[1].max(1))
+    );
+    println!("turns ended with the team sharing a floor, by safes open: {shared:?}");
     println!(
         "stealth lost on idle turns: {:?}, on the others: {:?}",
         lost[0], lost[1]
