@@ -209,7 +209,15 @@ fn plot(path: &Path, reports: &[(String, &ComboReport)], title: &str) -> Result<
         CliError::SimArgs(format!("cannot draw {}: {e}", path.display()))
     };
     let n = reports.len();
-    let width = (160 + 110 * n as u32).max(480);
+    // Each option combination gets a column wide enough for its label (about 7 pixels a
+    // character at the axis' font size), so that long labels do not run into each other.
+    let longest = reports
+        .iter()
+        .map(|(name, _)| name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let column = (7 * longest as u32 + 20).max(110);
+    let width = (160 + column * n as u32).max(480);
     let root = SVGBackend::new(path, (width, 420)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| err(&e))?;
     let mut chart = ChartBuilder::on(&root)

@@ -155,3 +155,37 @@ fn sim_sweeps_search_budgets_on_the_same_seeds() {
     assert_eq!(results[1]["iterations"], 10);
     assert!(results.iter().all(|r| r["games"] == 2));
 }
+
+#[test]
+fn sim_plot_leaves_each_option_combination_room_for_its_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("rates.svg");
+    run(&[
+        "sim",
+        "burgle",
+        "--games",
+        "1",
+        "--bot",
+        "random",
+        "--seats",
+        "2",
+        "--option",
+        "difficulty=easy,hard",
+        "--option",
+        "job=office,fort_knox",
+        "--plot",
+        svg.to_str().unwrap(),
+    ])
+    .ok();
+    let text = std::fs::read_to_string(&svg).unwrap();
+    let label = "difficulty=hard job=fort_knox";
+    assert!(text.contains(label), "every combination is labelled");
+    let width: u32 = text
+        .split("width=\"")
+        .nth(1)
+        .and_then(|w| w.split('"').next())
+        .and_then(|w| w.parse().ok())
+        .unwrap();
+    // Four labels of 29 characters side by side, at about 7 pixels a character.
+    assert!(width >= 4 * 7 * label.len() as u32, "{width} px wide");
+}
