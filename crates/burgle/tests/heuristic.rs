@@ -350,3 +350,39 @@ fn the_heuristic_turns_a_die_with_the_stethoscope_to_the_last_digit() {
         );
     }
 }
+
+#[test]
+fn the_score_terms_count_the_safes_and_the_way_to_the_roof_once_every_safe_is_open() {
+    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
+    use lockpick_burgle::state::Place;
+    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
+    // Two safes of three open: the endgame's terms stay at nothing.
+    let mut s = Scenario::new("bank", &["peterman", "hacker"])
+        .tile("1C4", TileKind::Stairs, 6)
+        .revealed("1C4")
+        .enter("1A4")
+        .place(0, "1A4")
+        .place(1, "1A4");
+    for floor in 0..2 {
+        let safe = lockpick_burgle::ids::Pos::new(
+            lockpick_burgle::ids::Floor(floor),
+            s.state.floors[usize::from(floor)].safe,
+        );
+        s.state.tile_mut(safe).cracked = true;
+    }
+    let x = features(&s.state);
+    assert_eq!(term(&x, "cracked"), 2.0);
+    assert_eq!(term(&x, "stealth_3"), 2.0);
+    assert_eq!(term(&x, "endgame_nearness"), 0.0);
+    // Every safe open: the Peterman stands two steps from the stairs on the ground floor, the
+    // Hacker is on the roof.
+    let top = s.state.top_floor();
+    let safe = lockpick_burgle::ids::Pos::new(top, s.state.floors[top.index()].safe);
+    s.state.tile_mut(safe).cracked = true;
+    s.state.chars[1].place = Place::Roof;
+    let x = features(&s.state);
+    assert_eq!(term(&x, "cracked"), 3.0);
+    assert_eq!(term(&x, "roof"), 1.0);
+    assert_eq!(term(&x, "endgame_nearness"), 28.0 + 30.0);
+    assert_eq!(term(&x, "endgame_floor"), 1.0 + 4.0);
+}

@@ -45,17 +45,17 @@ const STRANDED: f64 = 1.0e6;
 /// The rooms of a safe's line seen, and the actions its dice and rolls are expected to save
 /// from a bare safe with six digits to find ([`super::crack`]): dice are worth what they save,
 /// no more (a die that does not pay is not added, a roll that finds nothing loses nothing).
-fn safe_progress(state: &State, safe: Pos) -> f64 {
+fn safe_progress(state: &State, safe: Pos) -> (f64, f64) {
     let mut digits = [false; 7];
     let mut unseen = 0;
-    let mut points = 0.0;
+    let mut seen = 0.0;
     for p in crate::safe::line(state, safe) {
         let t = state.tile(p);
         if !t.revealed {
             unseen += 1;
             continue;
         }
-        points += LINE_SEEN;
+        seen += 1.0;
         if !t.decoded {
             digits[usize::from(t.digit.min(6))] = true;
         }
@@ -74,7 +74,7 @@ fn safe_progress(state: &State, safe: Pos) -> f64 {
     let st = state.tile(safe);
     let saved =
         super::crack::actions_left(0, 0, 6) - super::crack::actions_left(st.dice, extra, needed);
-    points + SAFE_ACTION * saved
+    (seen, saved)
 }
 
 /// The floor a character works on: the lowest floors whose safe is shut, one per character in
@@ -144,7 +144,139 @@ pub fn stealth_loss(stealth: u8) -> f64 {
     STEALTH[s] - STEALTH[s.saturating_sub(1)]
 }
 
-/// The team's points.
+/// Where each term sits in [`features`].
+mod t {
+    pub const CRACKED: usize = 0;
+    pub const ROOMS_SEEN: usize = 1;
+    pub const ROOMS_SEEN_LATER: usize = 2;
+    pub const STAIRS_SEEN: usize = 3;
+    pub const SAFES_SEEN: usize = 4;
+    pub const LINE_SEEN: usize = 5;
+    pub const SAFE_ACTIONS: usize = 6;
+    pub const ALARMS: usize = 7;
+    pub const LOOT_LYING: usize = 8;
+    /// The first of six: holding at least 1, 2 ... 6 tokens.
+    pub const STEALTH_1: usize = 9;
+    pub const SAVING_TOOLS: usize = 15;
+    pub const TOOLS: usize = 16;
+    pub const ROOF: usize = 17;
+    pub const FLOORS_UP: usize = 18;
+    pub const FLOORS_ABOVE: usize = 19;
+    pub const STEPS: usize = 20;
+    pub const EXPLORE_STEPS: usize = 21;
+    pub const PARKED_LOSS: usize = 22;
+    pub const IN_PATH_FIRST: usize = 23;
+    pub const IN_PATH_STUCK_LOSS: usize = 24;
+    pub const CAUGHT: usize = 25;
+    pub const TURN: usize = 26;
+    pub const GUARD_SPEED: usize = 27;
+    pub const PATROL_LEFT: usize = 28;
+    pub const GUARDS: usize = 29;
+    pub const EVENTS_LEFT: usize = 30;
+    pub const SHARED_FLOOR: usize = 31;
+    pub const ENDGAME_NEARNESS: usize = 32;
+    pub const ENDGAME_FLOOR: usize = 33;
+    pub const STRANDED: usize = 34;
+}
+
+/// The terms of the team's points, each a count or a sum before its weight ([`WEIGHTS`]).
+pub const FEATURES: usize = 35;
+
+/// What each term of [`features`] is, in order: safes cracked; rooms seen on floors whose safe
+/// is still face down, and on floors whose safe is found; stairs seen; safes found; rooms of a
+/// found safe's line seen; actions its dice and rolls save; alarms ringing; loot lying; the
+/// characters holding at least 1, 2 ... 6 stealth tokens; tools that save a token, other tools;
+/// characters on the roof; floors climbed towards each character's floor, floors above it;
+/// actions to each character's goal, and while exploring; the token a guard parked above will
+/// take (its points); characters in the guard's next path who act first; the tokens lost to a
+/// guard a teammate moves first (their points); characters caught that way or by a parked
+/// guard, out of tokens; then the game's clock, weighed at nothing by the planner: the turn,
+/// the guards' dice, the patrol cards left, the guards in play, the events left, the floors
+/// shared by two characters or more; once every safe is open, how near each character is to
+/// its way up (30 less the actions to it; 30 on the roof) and the floor it has reached (1 for
+/// the first, two more than the top floor on the roof); and loot no one left may carry.
+/// `examples/features.rs` writes them out for fitting.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "cracked",
+    "rooms_seen",
+    "rooms_seen_later",
+    "stairs_seen",
+    "safes_seen",
+    "line_seen",
+    "safe_actions",
+    "alarms",
+    "loot_lying",
+    "stealth_1",
+    "stealth_2",
+    "stealth_3",
+    "stealth_4",
+    "stealth_5",
+    "stealth_6",
+    "saving_tools",
+    "tools",
+    "roof",
+    "floors_up",
+    "floors_above",
+    "steps",
+    "explore_steps",
+    "parked_loss",
+    "in_path_first",
+    "in_path_stuck_loss",
+    "caught",
+    "turn",
+    "guard_speed",
+    "patrol_left",
+    "guards",
+    "events_left",
+    "shared_floor",
+    "endgame_nearness",
+    "endgame_floor",
+    "stranded",
+];
+
+/// The hand-set points of each term of [`features`].
+pub const WEIGHTS: [f64; FEATURES] = [
+    CRACKED,
+    ROOM_SEEN,
+    ROOM_SEEN_LATER,
+    STAIRS_SEEN,
+    SAFE_SEEN,
+    LINE_SEEN,
+    SAFE_ACTION,
+    -ALARM,
+    -LOOSE,
+    STEALTH[1] - STEALTH[0],
+    STEALTH[2] - STEALTH[1],
+    STEALTH[3] - STEALTH[2],
+    STEALTH[4] - STEALTH[3],
+    STEALTH[5] - STEALTH[4],
+    STEALTH[6] - STEALTH[5],
+    SAVING_TOOL,
+    TOOL,
+    ROOF,
+    FLOOR_UP,
+    -FLOOR_UP,
+    -STEP,
+    -EXPLORE_STEP,
+    -1.0,
+    -IN_PATH,
+    -IN_PATH_STUCK,
+    -CAUGHT,
+    // The game's clock and the endgame's terms: not weighed.
+    0.0,
+    0.0,
+    0.0,
+    0.0,
+    0.0,
+    0.0,
+    0.0,
+    0.0,
+    -STRANDED,
+];
+
+/// The team's points: each group of terms that [`terms`] hands over is weighed and summed from
+/// its last term to its first, then added, so that the points come out bit for bit as they did
+/// before the terms had names (a near tie between two plans must fall the same way).
 #[must_use]
 pub fn score(state: &State) -> f64 {
     if let Some(o) = &state.outcome {
@@ -154,68 +286,126 @@ pub fn score(state: &State) -> f64 {
             -1.0e7
         };
     }
-    let w = state.width;
     let mut points = 0.0;
+    terms(state, |group| {
+        let mut sum = 0.0;
+        for &(term, x) in group.iter().rev() {
+            sum += x * WEIGHTS[term];
+        }
+        points += sum;
+    });
+    points
+}
+
+/// The terms of the team's points in a game still on ([`FEATURE_NAMES`]).
+#[must_use]
+pub fn features(state: &State) -> [f64; FEATURES] {
+    let mut x = [0.0; FEATURES];
+    terms(state, |group| {
+        for &(term, value) in group {
+            x[term] += value;
+        }
+    });
+    x
+}
+
+/// Hands `add` every term of the team's points, as groups of (term, value) that the points
+/// add as one sum.
+fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
+    let w = state.width;
+    let mut floors_used = [0u8; 8];
     for f in state.all_floors() {
         let fl = &state.floors[f.index()];
         let safe = Pos::new(f, fl.safe);
         let st = state.tile(safe);
+        if fl.guard.is_some() {
+            add(&[
+                (t::GUARD_SPEED, f64::from(fl.die)),
+                (t::PATROL_LEFT, fl.patrol.len() as f64),
+                (t::GUARDS, 1.0),
+            ]);
+        }
         if st.cracked {
-            points += CRACKED;
+            add(&[(t::CRACKED, 1.0)]);
             continue;
         }
         for p in state.rooms(f) {
-            let t = state.tile(p);
-            if t.revealed {
-                points += if st.revealed {
-                    ROOM_SEEN_LATER
-                } else {
-                    ROOM_SEEN
-                };
-                if t.kind == TileKind::Stairs {
-                    points += STAIRS_SEEN;
+            let tile = state.tile(p);
+            if tile.revealed {
+                add(&[(
+                    if st.revealed {
+                        t::ROOMS_SEEN_LATER
+                    } else {
+                        t::ROOMS_SEEN
+                    },
+                    1.0,
+                )]);
+                if tile.kind == TileKind::Stairs {
+                    add(&[(t::STAIRS_SEEN, 1.0)]);
                 }
             }
         }
         if st.revealed {
-            points += SAFE_SEEN + safe_progress(state, safe);
+            let (seen, saved) = safe_progress(state, safe);
+            add(&[
+                (t::SAFES_SEEN, 1.0),
+                (t::LINE_SEEN, seen),
+                (t::SAFE_ACTIONS, saved),
+            ]);
         }
-        points -= ALARM * crate::guard::alarms(state, f).len() as f64;
+        add(&[(t::ALARMS, crate::guard::alarms(state, f).len() as f64)]);
     }
+    add(&[
+        (t::TURN, f64::from(state.turn_number)),
+        (t::EVENTS_LEFT, state.events.len() as f64),
+    ]);
     // Loot lying in the building must leave with the team: the nearest character who may
     // carry it goes for it.
-    points -= LOOSE
-        * state
-            .loose
-            .iter()
-            .filter(|(_, c)| matches!(c, HeldCard::Loot(_)))
-            .count() as f64;
+    let lying = state
+        .loose
+        .iter()
+        .filter(|(_, c)| matches!(c, HeldCard::Loot(_)))
+        .count();
+    add(&[(t::LOOT_LYING, lying as f64)]);
     if stranded(state, None) {
-        points -= STRANDED;
+        add(&[(t::STRANDED, 1.0)]);
     }
     let fetch = fetcher(state);
+    let endgame = lying == 0 && crate::safe::all_cracked(state);
     let n = state.chars.len();
+    let mut group: arrayvec::ArrayVec<(usize, f64), 6> = arrayvec::ArrayVec::new();
     for who in 0..n {
         let c = &state.chars[who];
-        points += STEALTH[usize::from(c.stealth.min(6))];
-        points += c
-            .tools
-            .iter()
-            .map(|t| if super::saving(*t) { SAVING_TOOL } else { TOOL })
-            .sum::<f64>();
+        group.clear();
+        for k in 0..usize::from(c.stealth.min(6)) {
+            group.push((t::STEALTH_1 + k, 1.0));
+        }
+        add(&group);
+        let saving = c.tools.iter().filter(|tool| super::saving(**tool)).count();
+        add(&[
+            (t::SAVING_TOOLS, saving as f64),
+            (t::TOOLS, (c.tools.len() - saving) as f64),
+        ]);
         let pos = match c.place {
             Place::Roof => {
-                points += ROOF;
+                add(&[(t::ROOF, 1.0)]);
+                if endgame {
+                    add(&[
+                        (t::ENDGAME_NEARNESS, 30.0),
+                        (t::ENDGAME_FLOOR, f64::from(state.top_floor().0) + 2.0),
+                    ]);
+                }
                 continue;
             }
             Place::Outside => continue,
             Place::In { pos } => pos,
         };
+        floors_used[pos.floor.index()] += 1;
         let fetch = fetch.filter(|(k, _)| *k == who).map(|(_, p)| p);
         let home = fetch.map_or_else(|| home_floor(state, who), |p| p.floor);
-        points += FLOOR_UP * f64::from(pos.floor.0.min(home.0));
+        add(&[(t::FLOORS_UP, f64::from(pos.floor.0.min(home.0)))]);
         if pos.floor > home {
-            points -= FLOOR_UP * f64::from(pos.floor.0 - home.0);
+            add(&[(t::FLOORS_ABOVE, f64::from(pos.floor.0 - home.0))]);
         }
         let (steps, exploring) = match fetch {
             Some(p) if p.floor == pos.floor => {
@@ -223,15 +413,28 @@ pub fn score(state: &State) -> f64 {
             }
             _ => steps_to_goal(state, who, pos, home),
         };
-        points -= f64::from(steps) * if exploring { EXPLORE_STEP } else { STEP };
+        add(&[(
+            if exploring {
+                t::EXPLORE_STEPS
+            } else {
+                t::STEPS
+            },
+            f64::from(steps),
+        )]);
+        if endgame {
+            add(&[
+                (t::ENDGAME_NEARNESS, f64::from(30 - steps.min(30))),
+                (t::ENDGAME_FLOOR, f64::from(pos.floor.0) + 1.0),
+            ]);
+        }
         // A guard standing where the stairs come out, on a floor where no one plays (he will
         // not move before the character arrives): the token is lost sooner or later.
         if pos.floor < home && parked_above(state, pos.floor) {
-            points -= if c.stealth == 0 {
-                CAUGHT
+            if c.stealth == 0 {
+                add(&[(t::CAUGHT, 1.0)]);
             } else {
-                stealth_loss(c.stealth)
-            };
+                add(&[(t::PARKED_LOSS, stealth_loss(c.stealth))]);
+            }
         }
         // The guard's next move on this floor.
         if state.floors[pos.floor.index()].guard.is_some()
@@ -242,16 +445,19 @@ pub fn score(state: &State) -> f64 {
             let mover = (0..n)
                 .map(|k| (state.current + k) % n)
                 .find(|&k| state.chars[k].pos().is_some_and(|p| p.floor == pos.floor));
-            points -= if mover == Some(who) {
-                IN_PATH
+            if mover == Some(who) {
+                add(&[(t::IN_PATH_FIRST, 1.0)]);
             } else if c.stealth == 0 && state.tile(pos).stealth == 0 {
-                CAUGHT
+                add(&[(t::CAUGHT, 1.0)]);
             } else {
-                IN_PATH_STUCK * stealth_loss(c.stealth)
-            };
+                add(&[(t::IN_PATH_STUCK_LOSS, stealth_loss(c.stealth))]);
+            }
         }
     }
-    points
+    add(&[(
+        t::SHARED_FLOOR,
+        floors_used.iter().filter(|&&k| k > 1).count() as f64,
+    )]);
 }
 
 /// Whether every way up from `floor` comes out in the room of a guard who stays put until a
