@@ -5,25 +5,17 @@
 //! [first seed] > features.csv`; the seeds are those of `lockpick sim --seed 1` (and of
 //! `winrate`).
 
-use lockpick_ai::BotKind;
-use lockpick_ai::sim::game_seed;
+mod common;
+
 use lockpick_burgle::Burgle;
 use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
-use lockpick_engine::{Game, Options, SeatCount, ToAct, Verdict};
+use lockpick_engine::{Game, ToAct, Verdict};
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let bot = args.get(1).map_or("heuristic", String::as_str);
-    let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(100);
-    let iterations: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
-    let first: u32 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let options = Options::resolve(&Burgle::options_schema(), []).expect("options");
-    let kind = BotKind::parse(bot, iterations).expect("bot");
+    let games = common::Games::from_args(100);
     println!("game,won,turns,{}", FEATURE_NAMES.join(","));
-    for i in first..first + games {
-        let seed = game_seed(1, 0, i);
-        let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
-        let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
+    for i in games.range.clone() {
+        let (mut state, mut player) = games.start(i);
         let mut events = Vec::new();
         let mut rows = Vec::new();
         let mut last_turn = u32::MAX;

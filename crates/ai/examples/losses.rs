@@ -2,27 +2,22 @@
 //! lost is classed by when it happened (during the character's own actions, or in the guard's
 //! move after its own turn or a teammate's) and why (the guard drew a new destination on the
 //! way, or headed for an alarm), and whether that turn drew an event card.
-//! `cargo run --release -p lockpick-ai --example losses -- [bot] [games]`.
+//! `cargo run --release -p lockpick-ai --example losses -- [bot] [games] [iterations] [first
+//! game]`.
+
+mod common;
 
 use std::collections::BTreeMap;
 
-use lockpick_ai::BotKind;
-use lockpick_ai::sim::game_seed;
 use lockpick_burgle::actions::TargetReason;
 use lockpick_burgle::{Action, Burgle, Event};
-use lockpick_engine::{Game, Options, SeatCount, ToAct};
+use lockpick_engine::{Game, ToAct};
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let bot = args.get(1).map_or("heuristic", String::as_str);
-    let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(50);
-    let options = Options::resolve(&Burgle::options_schema(), []).expect("options");
-    let kind = BotKind::parse(bot, 1000).expect("bot");
+    let run = common::Games::from_args(50);
     let mut causes: BTreeMap<String, u32> = BTreeMap::new();
-    for i in 0..games {
-        let seed = game_seed(1, 0, i);
-        let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
-        let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
+    for i in run.range.clone() {
+        let (mut state, mut player) = run.start(i);
         let mut events = Vec::new();
         let verbose = std::env::var("SHOW").ok();
         let mut turn_start = String::new();
@@ -125,7 +120,7 @@ fn main() {
         .filter(|(k, _)| !k.starts_with("CAPTURED") && !k.starts_with("a room"))
         .map(|(_, v)| v)
         .sum();
-    println!("{total} stealth tokens lost in {games} games");
+    println!("{total} stealth tokens lost in {} games", run.range.len());
     let mut rows: Vec<_> = causes.into_iter().collect();
     rows.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
     for (k, v) in rows {

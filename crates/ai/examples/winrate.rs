@@ -9,19 +9,14 @@
 //! [first seed]`; the seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
 
-use lockpick_ai::BotKind;
-use lockpick_ai::sim::game_seed;
+mod common;
+
 use lockpick_burgle::Burgle;
-use lockpick_engine::{Game, Options, SeatCount, ToAct, Verdict};
+use lockpick_engine::{Game, ToAct, Verdict};
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let bot = args.get(1).map_or("heuristic", String::as_str);
-    let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(100);
-    let iterations: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
-    let first: u32 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let options = Options::resolve(&Burgle::options_schema(), []).expect("options");
-    let kind = BotKind::parse(bot, iterations).expect("bot");
+    let run = common::Games::from_args(100);
+    let (bot, games) = (run.bot.as_str(), run.range.len() as u32);
     let (mut wins, mut turns, mut safes) = (0u32, 0u32, 0usize);
     let mut by_safes = [0u32; 4];
     let mut crack_turns = [0u32; 3];
@@ -39,10 +34,8 @@ fn main() {
     let mut shared = [0u32; 4];
     // Turns from a safe turned over to its cracking, summed over the safes cracked.
     let mut found_total = [0u32; 2];
-    for i in first..first + games {
-        let seed = game_seed(1, 0, i);
-        let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
-        let mut player = kind.make::<Burgle>(seed ^ 0x5EED);
+    for i in run.range.clone() {
+        let (mut state, mut player) = run.start(i);
         let mut events = Vec::new();
         let mut cracked_at = Vec::new();
         let mut cracked_floors = Vec::new();

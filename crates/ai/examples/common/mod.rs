@@ -1,0 +1,49 @@
+//! What the Burgle Bros. examples share: their arguments, `[bot] [games] [iterations] [first
+//! game]`, and the games they play, those of `lockpick sim burgle --seats 2 --seed 1` (Bank Job,
+//! normal, 2 random basic characters, default walls).
+
+use lockpick_ai::sim::game_seed;
+use lockpick_ai::{Bot, BotKind};
+use lockpick_burgle::Burgle;
+use lockpick_burgle::state::State;
+use lockpick_engine::{Game, Options, SeatCount};
+
+/// The games an example plays, read from its command line.
+pub struct Games {
+    /// The bot's name, as given (not every example prints it).
+    #[allow(dead_code)]
+    pub bot: String,
+    kind: BotKind,
+    options: Options,
+    /// The games' numbers, as `sim` counts them.
+    pub range: std::ops::Range<u32>,
+}
+
+impl Games {
+    /// Reads `[bot] [games] [iterations] [first game]` (the heuristic, `games`, 1,000
+    /// iterations and game 0 when left out).
+    pub fn from_args(games: u32) -> Self {
+        let args: Vec<String> = std::env::args().collect();
+        let number = |i: usize, default: u32| {
+            args.get(i)
+                .map_or(Ok(default), |s| s.parse())
+                .unwrap_or_else(|_| panic!("argument {i} is not a number: {:?}", args[i]))
+        };
+        let bot = args.get(1).map_or("heuristic", String::as_str);
+        let (games, iterations, first) = (number(2, games), number(3, 1000), number(4, 0));
+        Self {
+            bot: bot.to_owned(),
+            kind: BotKind::parse(bot, iterations)
+                .expect("a bot: random, heuristic, ismcts, oracle"),
+            options: Options::resolve(&Burgle::options_schema(), []).expect("options"),
+            range: first..first + games,
+        }
+    }
+
+    /// Game `i`'s opening state and the bot that plays it, seeded as `sim` seeds them.
+    pub fn start(&self, i: u32) -> (State, Box<dyn Bot<Burgle>>) {
+        let seed = game_seed(1, 0, i);
+        let state = Burgle::setup(&self.options, SeatCount(2), seed).expect("setup");
+        (state, self.kind.make::<Burgle>(seed ^ 0x5EED))
+    }
+}
