@@ -144,135 +144,90 @@ pub fn stealth_loss(stealth: u8) -> f64 {
     STEALTH[s] - STEALTH[s.saturating_sub(1)]
 }
 
-/// Where each term sits in [`features`].
-mod t {
-    pub const CRACKED: usize = 0;
-    pub const ROOMS_SEEN: usize = 1;
-    pub const ROOMS_SEEN_LATER: usize = 2;
-    pub const STAIRS_SEEN: usize = 3;
-    pub const SAFES_SEEN: usize = 4;
-    pub const LINE_SEEN: usize = 5;
-    pub const SAFE_ACTIONS: usize = 6;
-    pub const ALARMS: usize = 7;
-    pub const LOOT_LYING: usize = 8;
-    /// The first of six: holding at least 1, 2 ... 6 tokens.
-    pub const STEALTH_1: usize = 9;
-    pub const SAVING_TOOLS: usize = 15;
-    pub const TOOLS: usize = 16;
-    pub const ROOF: usize = 17;
-    pub const FLOORS_UP: usize = 18;
-    pub const FLOORS_ABOVE: usize = 19;
-    pub const STEPS: usize = 20;
-    pub const EXPLORE_STEPS: usize = 21;
-    pub const PARKED_LOSS: usize = 22;
-    pub const IN_PATH_FIRST: usize = 23;
-    pub const IN_PATH_STUCK_LOSS: usize = 24;
-    pub const CAUGHT: usize = 25;
-    pub const TURN: usize = 26;
-    pub const GUARD_SPEED: usize = 27;
-    pub const PATROL_LEFT: usize = 28;
-    pub const GUARDS: usize = 29;
-    pub const EVENTS_LEFT: usize = 30;
-    pub const SHARED_FLOOR: usize = 31;
-    pub const ENDGAME_NEARNESS: usize = 32;
-    pub const ENDGAME_FLOOR: usize = 33;
-    pub const STRANDED: usize = 34;
+/// Declares the terms once: their places in [`features`] (module `t`), their names and their
+/// hand-set points.
+macro_rules! terms {
+    ($(#[$doc:meta])* $($index:literal $place:ident $name:literal $weight:expr;)*) => {
+        // Each term's place is its rank in the list.
+        const _: () = {
+            let mut rank = 0;
+            $(
+                assert!($index == rank, "terms are numbered in order");
+                rank += 1;
+            )*
+            let _ = rank;
+        };
+
+        /// Where each term sits in [`features`].
+        #[allow(dead_code)]
+        mod t {
+            $(pub const $place: usize = $index;)*
+        }
+
+        /// The terms of the team's points, each a count or a sum before its weight
+        /// ([`WEIGHTS`]).
+        pub const FEATURES: usize = [$($index),*].len();
+
+        $(#[$doc])*
+        pub const FEATURE_NAMES: [&str; FEATURES] = [$($name),*];
+
+        /// The hand-set points of each term of [`features`].
+        pub const WEIGHTS: [f64; FEATURES] = [$($weight),*];
+    };
 }
 
-/// The terms of the team's points, each a count or a sum before its weight ([`WEIGHTS`]).
-pub const FEATURES: usize = 35;
-
-/// What each term of [`features`] is, in order: safes cracked; rooms seen on floors whose safe
-/// is still face down, and on floors whose safe is found; stairs seen; safes found; rooms of a
-/// found safe's line seen; actions its dice and rolls save; alarms ringing; loot lying; the
-/// characters holding at least 1, 2 ... 6 stealth tokens; tools that save a token, other tools;
-/// characters on the roof; floors climbed towards each character's floor, floors above it;
-/// actions to each character's goal, and while exploring; the token a guard parked above will
-/// take (its points); characters in the guard's next path who act first; the tokens lost to a
-/// guard a teammate moves first (their points); characters caught that way or by a parked
-/// guard, out of tokens; then the game's clock, weighed at nothing by the planner: the turn,
-/// the guards' dice, the patrol cards left, the guards in play, the events left, the floors
-/// shared by two characters or more; once every safe is open, how near each character is to
-/// its way up (30 less the actions to it; 30 on the roof) and the floor it has reached (1 for
-/// the first, two more than the top floor on the roof); and loot no one left may carry.
-/// `examples/features.rs` writes them out for fitting.
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "cracked",
-    "rooms_seen",
-    "rooms_seen_later",
-    "stairs_seen",
-    "safes_seen",
-    "line_seen",
-    "safe_actions",
-    "alarms",
-    "loot_lying",
-    "stealth_1",
-    "stealth_2",
-    "stealth_3",
-    "stealth_4",
-    "stealth_5",
-    "stealth_6",
-    "saving_tools",
-    "tools",
-    "roof",
-    "floors_up",
-    "floors_above",
-    "steps",
-    "explore_steps",
-    "parked_loss",
-    "in_path_first",
-    "in_path_stuck_loss",
-    "caught",
-    "turn",
-    "guard_speed",
-    "patrol_left",
-    "guards",
-    "events_left",
-    "shared_floor",
-    "endgame_nearness",
-    "endgame_floor",
-    "stranded",
-];
-
-/// The hand-set points of each term of [`features`].
-pub const WEIGHTS: [f64; FEATURES] = [
-    CRACKED,
-    ROOM_SEEN,
-    ROOM_SEEN_LATER,
-    STAIRS_SEEN,
-    SAFE_SEEN,
-    LINE_SEEN,
-    SAFE_ACTION,
-    -ALARM,
-    -LOOSE,
-    STEALTH[1] - STEALTH[0],
-    STEALTH[2] - STEALTH[1],
-    STEALTH[3] - STEALTH[2],
-    STEALTH[4] - STEALTH[3],
-    STEALTH[5] - STEALTH[4],
-    STEALTH[6] - STEALTH[5],
-    SAVING_TOOL,
-    TOOL,
-    ROOF,
-    FLOOR_UP,
-    -FLOOR_UP,
-    -STEP,
-    -EXPLORE_STEP,
-    -1.0,
-    -IN_PATH,
-    -IN_PATH_STUCK,
-    -CAUGHT,
-    // The game's clock and the endgame's terms: not weighed.
-    0.0,
-    0.0,
-    0.0,
-    0.0,
-    0.0,
-    0.0,
-    0.0,
-    0.0,
-    -STRANDED,
-];
+// The game's clock, the shared floors and the endgame's terms are weighed at nothing.
+terms! {
+    /// What each term of [`features`] is, in order: safes cracked; rooms seen on floors whose safe
+    /// is still face down, and on floors whose safe is found; stairs seen; safes found; rooms of a
+    /// found safe's line seen; actions its dice and rolls save; alarms ringing; loot lying; the
+    /// characters holding at least 1, 2 ... 6 stealth tokens; tools that save a token, other tools;
+    /// characters on the roof; floors climbed towards each character's floor, floors above it;
+    /// actions to each character's goal, and while exploring; the token a guard parked above will
+    /// take (its points); characters in the guard's next path who act first; the tokens lost to a
+    /// guard a teammate moves first (their points); characters caught that way or by a parked
+    /// guard, out of tokens; then the game's clock, weighed at nothing by the planner: the turn,
+    /// the guards' dice, the patrol cards left, the guards in play, the events left, the floors
+    /// shared by two characters or more; once every safe is open, how near each character is to
+    /// its way up (30 less the actions to it; 30 on the roof) and the floor it has reached (1 for
+    /// the first, two more than the top floor on the roof); and loot no one left may carry.
+    /// `examples/features.rs` writes them out for fitting.
+    0 CRACKED "cracked" CRACKED;
+    1 ROOMS_SEEN "rooms_seen" ROOM_SEEN;
+    2 ROOMS_SEEN_LATER "rooms_seen_later" ROOM_SEEN_LATER;
+    3 STAIRS_SEEN "stairs_seen" STAIRS_SEEN;
+    4 SAFES_SEEN "safes_seen" SAFE_SEEN;
+    5 LINE_SEEN "line_seen" LINE_SEEN;
+    6 SAFE_ACTIONS "safe_actions" SAFE_ACTION;
+    7 ALARMS "alarms" -ALARM;
+    8 LOOT_LYING "loot_lying" -LOOSE;
+    9 STEALTH_1 "stealth_1" STEALTH[1] - STEALTH[0];
+    10 STEALTH_2 "stealth_2" STEALTH[2] - STEALTH[1];
+    11 STEALTH_3 "stealth_3" STEALTH[3] - STEALTH[2];
+    12 STEALTH_4 "stealth_4" STEALTH[4] - STEALTH[3];
+    13 STEALTH_5 "stealth_5" STEALTH[5] - STEALTH[4];
+    14 STEALTH_6 "stealth_6" STEALTH[6] - STEALTH[5];
+    15 SAVING_TOOLS "saving_tools" SAVING_TOOL;
+    16 TOOLS "tools" TOOL;
+    17 ROOF "roof" ROOF;
+    18 FLOORS_UP "floors_up" FLOOR_UP;
+    19 FLOORS_ABOVE "floors_above" -FLOOR_UP;
+    20 STEPS "steps" -STEP;
+    21 EXPLORE_STEPS "explore_steps" -EXPLORE_STEP;
+    22 PARKED_LOSS "parked_loss" -1.0;
+    23 IN_PATH_FIRST "in_path_first" -IN_PATH;
+    24 IN_PATH_STUCK_LOSS "in_path_stuck_loss" -IN_PATH_STUCK;
+    25 CAUGHT "caught" -CAUGHT;
+    26 TURN "turn" 0.0;
+    27 GUARD_SPEED "guard_speed" 0.0;
+    28 PATROL_LEFT "patrol_left" 0.0;
+    29 GUARDS "guards" 0.0;
+    30 EVENTS_LEFT "events_left" 0.0;
+    31 SHARED_FLOOR "shared_floor" 0.0;
+    32 ENDGAME_NEARNESS "endgame_nearness" 0.0;
+    33 ENDGAME_FLOOR "endgame_floor" 0.0;
+    34 STRANDED "stranded" -STRANDED;
+}
 
 /// The team's points: each group of terms that [`terms`] hands over is weighed and summed from
 /// its last term to its first, then added, so that the points come out bit for bit as they did
