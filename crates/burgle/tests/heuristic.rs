@@ -385,4 +385,45 @@ fn the_score_terms_count_the_safes_and_the_way_to_the_roof_once_every_safe_is_op
     assert_eq!(term(&x, "roof"), 1.0);
     assert_eq!(term(&x, "endgame_nearness"), 28.0 + 30.0);
     assert_eq!(term(&x, "endgame_floor"), 1.0 + 4.0);
+    // The tokens count only as the hits they let the Peterman take on his way out: he needs
+    // four turns and holds three tokens, so only four hits of four would stop him.
+    assert_eq!(term(&x, "stealth_3"), 0.0);
+    let chance = term(&x, "escape") - 1.0;
+    assert!(chance > 0.99 && chance < 1.0, "{chance}");
+    s.state.chars[0].stealth = 0;
+    let chance = term(&x, "escape") - 1.0;
+    let none = term(&features(&s.state), "escape") - 1.0;
+    assert!(none < chance - 0.2, "{none} against {chance}");
+}
+
+#[test]
+fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below() {
+    for seed in 0..4 {
+        // Every safe is open. The Peterman, 3 stealth tokens, stands on floor 2's stairs; the
+        // top floor's stairs to the roof are in 3A4, four rooms from where he comes out (3D4),
+        // and that floor's guard, fast, walks into 3D4 at the end of any turn he spends there.
+        // Waiting below costs nothing the turn can see (floor 2's guard is far), but the guards
+        // only grow faster: a token is worth spending to be one turn from the roof.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .tile("2D4", TileKind::Stairs, 6)
+            .revealed("2D4")
+            .tile("3A4", TileKind::Stairs, 6)
+            .revealed("3A4")
+            .revealed("3B4")
+            .revealed("3C4")
+            .revealed("3D4")
+            .guard("2A1", "2A2")
+            .die(2, 2)
+            .guard("3C4", "3D4")
+            .die(3, 6)
+            .enter("1A2")
+            .place(0, "2D4");
+        crack_every_safe(&mut s);
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[0].pos().map(|at| at.floor.0),
+            Some(2),
+            "seed {seed}: {events:?}"
+        );
+    }
 }

@@ -22,6 +22,7 @@ pub struct Games {
 impl Games {
     /// Reads `[bot] [games] [iterations] [first game]` (the heuristic, `games`, 1,000
     /// iterations and game 0 when left out).
+    #[allow(dead_code)]
     pub fn from_args(games: u32) -> Self {
         let args: Vec<String> = std::env::args().collect();
         let number = |i: usize, default: u32| {
@@ -37,6 +38,17 @@ impl Games {
                 .expect("a bot: random, heuristic, ismcts, oracle"),
             options: Options::resolve(&Burgle::options_schema(), []).expect("options"),
             range: first..first + games,
+        }
+    }
+
+    /// The games `range` played by `bot` at `iterations`.
+    #[allow(dead_code)]
+    pub fn new(bot: &str, iterations: u32, range: std::ops::Range<u32>) -> Self {
+        Self {
+            bot: bot.to_owned(),
+            kind: BotKind::parse(bot, iterations).expect("a bot"),
+            options: Options::resolve(&Burgle::options_schema(), []).expect("options"),
+            range,
         }
     }
 

@@ -240,7 +240,7 @@ fn threatened(state: &State, floor: Floor) -> [bool; 25] {
 }
 
 /// What entering a face-up room costs the team beyond the move: extra actions or an alarm.
-fn room_cost(state: &State, pos: Pos) -> u8 {
+pub(super) fn room_cost(state: &State, pos: Pos) -> u8 {
     let t = state.tile(pos);
     if !t.revealed || t.disabled {
         return 0;
@@ -262,7 +262,7 @@ const GUARDED: u8 = 4;
 
 /// The cost of the cheapest way from `from` to every room of its floor for a character: one per
 /// step plus what rooms ask ([`room_cost`]); walls block and the guard's room is avoided.
-fn distances(state: &State, from: Pos) -> [u8; 25] {
+pub(super) fn distances(state: &State, from: Pos) -> [u8; 25] {
     let w = state.width;
     let mut dist = [u8::MAX; 25];
     let mut done = [false; 25];
