@@ -1,6 +1,8 @@
 //! What a position is worth to the team, in points: safes cracked, the combination found, dice
 //! on the safe, rooms seen, each character's way to its goal, stealth kept, alarms silent, and
-//! the guard's next steps kept clear of characters who cannot step aside before he moves.
+//! the guard's next steps kept clear of characters who cannot step aside before he moves; once
+//! every safe is open, the chance that everyone still inside reaches the roof stands for the
+//! stealth tokens.
 
 use crate::actions::HeldCard;
 use crate::cards::TileKind;
@@ -187,12 +189,12 @@ macro_rules! terms {
     };
 }
 
-// The game's clock, the shared floors and the endgame's terms are weighed at nothing.
+// The game's clock, the shared floors and the endgame's distances are weighed at nothing.
 terms! {
     /// What each term of [`features`] is, in order: safes cracked; rooms seen on floors whose safe
     /// is still face down, and on floors whose safe is found; stairs seen; safes found; rooms of a
     /// found safe's line seen; actions its dice and rolls save; alarms ringing; loot lying; the
-    /// characters holding at least 1, 2 ... 6 stealth tokens; tools that save a token, other tools;
+    /// characters holding at least 1, 2 ... 6 stealth tokens (until every safe is open); tools that save a token, other tools;
     /// characters on the roof; floors climbed towards each character's floor, floors above it;
     /// actions to each character's goal, and while exploring; the token a guard parked above will
     /// take (its points); characters in the guard's next path who act first; the tokens lost to a
@@ -201,8 +203,9 @@ terms! {
     /// the guards' dice, the patrol cards left, the guards in play, the events left, the floors
     /// shared by two characters or more; once every safe is open, how near each character is to
     /// its way up (30 less the actions to it; 30 on the roof) and the floor it has reached (1 for
-    /// the first, two more than the top floor on the roof); and loot no one left may carry.
-    /// `examples/features.rs` writes them out for fitting.
+    /// the first, two more than the top floor on the roof); loot no one left may carry; and once
+    /// every safe is open, one more than the chance that every character still inside reaches
+    /// the roof ([`ESCAPE`]). `examples/features.rs` writes them out for fitting.
     0 CRACKED "cracked" CRACKED;
     1 ROOMS_SEEN "rooms_seen" ROOM_SEEN;
     2 ROOMS_SEEN_LATER "rooms_seen_later" ROOM_SEEN_LATER;
