@@ -400,7 +400,7 @@ fn the_score_terms_count_the_safes_and_the_way_to_the_roof_once_every_safe_is_op
 fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below() {
     for seed in 0..4 {
         // Every safe is open. The Peterman, 3 stealth tokens, stands on floor 2's stairs; the
-        // top floor's stairs to the roof are in 3A4, four rooms from where he comes out (3D4),
+        // top floor's stairs to the roof are in 3A4, three rooms from where he comes out (3D4),
         // and that floor's guard, fast, walks into 3D4 at the end of any turn he spends there.
         // Waiting below costs nothing the turn can see (floor 2's guard is far), but the guards
         // only grow faster: a token is worth spending to be one turn from the roof.
