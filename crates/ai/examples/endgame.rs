@@ -17,7 +17,7 @@ use lockpick_ai::BotKind;
 use lockpick_burgle::Burgle;
 use lockpick_burgle::actions::HeldCard;
 use lockpick_burgle::state::State;
-use lockpick_engine::{Game, GameRng, ToAct, Viewer};
+use lockpick_engine::{Game, GameRng, ToAct};
 
 /// Every safe open and no loot lying: all that is left is the way to the roof.
 fn endgame(state: &State) -> bool {
@@ -29,16 +29,9 @@ fn endgame(state: &State) -> bool {
             .any(|(_, c)| matches!(c, HeldCard::Loot(_)))
 }
 
-fn number<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
-    args.get(i).map_or(default, |s| {
-        s.parse()
-            .unwrap_or_else(|_| panic!("argument {i} is not a number: {s:?}"))
-    })
-}
-
 fn snap(args: &[String]) {
-    let games: u32 = number(args, 2, 100);
-    let first: u32 = number(args, 3, 0);
+    let games: u32 = common::number(args, 2, 100);
+    let first: u32 = common::number(args, 3, 0);
     let run = common::Games::new("heuristic", 1000, first..first + games);
     for i in run.range.clone() {
         let (mut state, mut player) = run.start(i);
@@ -57,8 +50,8 @@ fn snap(args: &[String]) {
 
 fn play(args: &[String]) {
     let file = args.get(2).expect("a file of positions (endgame snap)");
-    let repeats: u64 = number(args, 3, 10);
-    let only: Option<u64> = args.get(4).map(|_| number(args, 4, 0));
+    let repeats: u64 = common::number(args, 3, 10);
+    let only: Option<u64> = args.get(4).map(|_| common::number(args, 4, 0));
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
     let kind = BotKind::parse("heuristic", 1000).expect("the heuristic");
     for (n, line) in text.lines().enumerate() {
@@ -83,19 +76,13 @@ fn play(args: &[String]) {
                     ToAct::Seats { seats } => seats[0],
                 };
                 if only.is_some() && state.turn.used == 0 && state.decision.is_none() {
-                    println!(
-                        "{}",
-                        Burgle::render_text(&Burgle::view(&state, Viewer::Spectator))
-                    );
+                    common::print_board(&state);
                 }
                 let action = player.choose(&state, seat).expect("an action");
                 events.clear();
                 Burgle::apply(&mut state, seat, &action, &mut events).expect("legal");
                 if only.is_some() {
-                    println!("> {}", serde_json::to_string(&action).unwrap_or_default());
-                    for e in &events {
-                        println!("    {}", Burgle::describe_event(e, "en"));
-                    }
+                    common::print_action(&action, &events);
                 }
             };
             println!(

@@ -2,9 +2,11 @@
 //! `cargo run --release -p lockpick-ai --example trace -- [bot] [seed] [job]`. A seed written
 //! `gN` replays game N of `winrate` (the seeds of `lockpick sim --seed 1`).
 
+mod common;
+
 use lockpick_ai::{Bot, BotKind};
 use lockpick_burgle::Burgle;
-use lockpick_engine::{Game, Options, SeatCount, ToAct, Viewer};
+use lockpick_engine::{Game, Options, SeatCount, ToAct};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -31,10 +33,7 @@ fn main() {
     loop {
         let seat = match Burgle::to_act(&state) {
             ToAct::Over { outcome } => {
-                println!(
-                    "{}",
-                    Burgle::render_text(&Burgle::view(&state, Viewer::Spectator))
-                );
+                common::print_board(&state);
                 println!("OVER: {outcome:?}");
                 return;
             }
@@ -42,17 +41,11 @@ fn main() {
         };
         if state.turn_number != last_turn {
             last_turn = state.turn_number;
-            println!(
-                "{}",
-                Burgle::render_text(&Burgle::view(&state, Viewer::Spectator))
-            );
+            common::print_board(&state);
         }
         let action = player.choose(&state, seat).expect("an action");
         events.clear();
         Burgle::apply(&mut state, seat, &action, &mut events).expect("legal");
-        println!("> {}", serde_json::to_string(&action).unwrap_or_default());
-        for e in &events {
-            println!("    {}", Burgle::describe_event(e, "en"));
-        }
+        common::print_action(&action, &events);
     }
 }

@@ -2,16 +2,42 @@
 //! game]`, and the games they play, those of `lockpick sim burgle --seats 2 --seed 1` (Bank Job,
 //! normal, 2 random basic characters, default walls).
 
+// Each example uses a part of what is here.
+#![allow(dead_code)]
+
 use lockpick_ai::sim::game_seed;
 use lockpick_ai::{Bot, BotKind};
 use lockpick_burgle::Burgle;
 use lockpick_burgle::state::State;
-use lockpick_engine::{Game, Options, SeatCount};
+use lockpick_engine::{Game, Options, SeatCount, Viewer};
+
+/// Argument `i` of the command line as a number, `default` when left out.
+pub fn number<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
+    args.get(i).map_or(default, |s| {
+        s.parse()
+            .unwrap_or_else(|_| panic!("argument {i} is not a number: {s:?}"))
+    })
+}
+
+/// Prints the board as a spectator sees it.
+pub fn print_board(state: &State) {
+    println!(
+        "{}",
+        Burgle::render_text(&Burgle::view(state, Viewer::Spectator))
+    );
+}
+
+/// Prints an action and what it did.
+pub fn print_action(action: &lockpick_burgle::Action, events: &[lockpick_burgle::Event]) {
+    println!("> {}", serde_json::to_string(action).unwrap_or_default());
+    for e in events {
+        println!("    {}", Burgle::describe_event(e, "en"));
+    }
+}
 
 /// The games an example plays, read from its command line.
 pub struct Games {
     /// The bot's name, as given (not every example prints it).
-    #[allow(dead_code)]
     pub bot: String,
     kind: BotKind,
     options: Options,
@@ -22,16 +48,14 @@ pub struct Games {
 impl Games {
     /// Reads `[bot] [games] [iterations] [first game]` (the heuristic, `games`, 1,000
     /// iterations and game 0 when left out).
-    #[allow(dead_code)]
     pub fn from_args(games: u32) -> Self {
         let args: Vec<String> = std::env::args().collect();
-        let number = |i: usize, default: u32| {
-            args.get(i)
-                .map_or(Ok(default), |s| s.parse())
-                .unwrap_or_else(|_| panic!("argument {i} is not a number: {:?}", args[i]))
-        };
         let bot = args.get(1).map_or("heuristic", String::as_str);
-        let (games, iterations, first) = (number(2, games), number(3, 1000), number(4, 0));
+        let (games, iterations, first) = (
+            number(&args, 2, games),
+            number(&args, 3, 1000),
+            number(&args, 4, 0),
+        );
         Self {
             bot: bot.to_owned(),
             kind: BotKind::parse(bot, iterations)
@@ -42,7 +66,6 @@ impl Games {
     }
 
     /// The games `range` played by `bot` at `iterations`.
-    #[allow(dead_code)]
     pub fn new(bot: &str, iterations: u32, range: std::ops::Range<u32>) -> Self {
         Self {
             bot: bot.to_owned(),

@@ -462,12 +462,10 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         let mut hits = 0;
         // A guard standing where the stairs come out, on a floor where no one plays (he will
         // not move before the character arrives): the token is lost sooner or later.
-        if endgame {
-            if pos.floor < home && parked_above(state, pos.floor) {
+        if pos.floor < home && parked_above(state, pos.floor) {
+            if endgame {
                 hits += 1;
-            }
-        } else if pos.floor < home && parked_above(state, pos.floor) {
-            if c.stealth == 0 {
+            } else if c.stealth == 0 {
                 add(&[(t::CAUGHT, 1.0)]);
             } else {
                 add(&[(t::PARKED_LOSS, stealth_loss(c.stealth))]);
