@@ -108,6 +108,19 @@ export async function newContext() {
   };
 }
 
+/**
+ * Makes the tables this page creates through the lobby start from `seed` (the lobby itself never
+ * sends one, so a table's deal is random): a test then plays the same deal on every run.
+ */
+export async function fixSeed(page, seed) {
+  await page.route('**/api/tables', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = { ...request.postDataJSON(), seed };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+}
+
 /** Saves a screenshot under docs/screenshots/ when LOCKPICK_SCREENSHOTS=1. */
 export async function screenshot(page, name) {
   if (!SHOTS) return;

@@ -4,7 +4,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, newContext, updates, waitUpdates, screenshot } from '../lib.mjs';
+import { startServer, newContext, updates, waitUpdates, screenshot, fixSeed } from '../lib.mjs';
+
+/** The deal of the two-seat test: the first card Ann plays draws another, so her hand keeps its size. */
+const SEED = 15;
 
 let server;
 let ann;
@@ -32,7 +35,8 @@ async function clickFirstAction(page) {
   await waitUpdates(page, before);
 }
 
-async function createTable(page, { bot = null } = {}) {
+async function createTable(page, { bot = null, seed = null } = {}) {
+  if (seed !== null) await fixSeed(page, seed);
   await page.goto(`${server.url}/?fast=1`);
   await page.locator('input[name=game][value=hacktivity]').check({ force: true });
   await page.locator('#seat-count').selectOption('2');
@@ -43,7 +47,8 @@ async function createTable(page, { bot = null } = {}) {
 
 test('two seats each see their own hand, the backs of the other, and the icons it shows', async () => {
   const a = ann.page;
-  await createTable(a);
+  // A known deal, the same on every run (the lobby's own are random).
+  await createTable(a, { seed: SEED });
   const link = await a.locator('.invite-link').first().inputValue();
   await a.locator('#open-table').click();
   await a.locator('svg.hacktivity').waitFor();
@@ -95,23 +100,30 @@ test('two seats each see their own hand, the backs of the other, and the icons i
     }
   }
   await a.waitForFunction(() => document.querySelector('.hk-strip')?.textContent.includes('Play phase'));
-  const actor = (await a.locator('.hk-option.legal').count()) ? a : b;
-  const before = (await handIds(actor)).length;
-  // One action: played at once; several (a zone to choose): a small menu on the board. A view
-  // pushed meanwhile (the other seat's ready) redraws the board and closes an open menu, so
-  // the click is tried again then.
-  const shrunk = (m) => document.querySelectorAll('.hk-hand-card').length < m;
+  // The seat to act is the one whose hand lights up, once its own view has arrived.
+  const actor = await Promise.any(
+    [a, b].map((page) => page.locator('.hk-option.legal').first().waitFor().then(() => page)),
+  );
+  // The card played is the one whose option is clicked first; it leaves the hand (the hand
+  // itself may not shrink: an option that draws a card refills it). One action: played at
+  // once; several (a zone to choose): a small menu on the board. A view pushed meanwhile (the
+  // other seat's ready) redraws the board and closes an open menu, so the click is tried again.
+  const card = await actor
+    .locator('.hk-hand-card:has(.hk-option.legal)')
+    .first()
+    .evaluate((c) => c.dataset.card);
+  const gone = (id) => !document.querySelector(`.hk-hand-card[data-card="${id}"]`);
+  const goneOrMenu = (id) => !document.querySelector(`.hk-hand-card[data-card="${id}"]`) || !!document.querySelector('.hk-menu-item');
   const menu = actor.locator('.hk-menu-item');
   for (let attempt = 0; attempt < 3; attempt++) {
-    await actor.locator('.hk-option.legal').first().click();
-    await actor
-      .waitForFunction((m) => document.querySelectorAll('.hk-hand-card').length < m || document.querySelector('.hk-menu-item'), before, { timeout: 5_000 })
-      .catch(() => {});
+    const option = actor.locator(`.hk-hand-card[data-card="${card}"] .hk-option.legal`).first();
+    await option.click({ timeout: 5_000 }).catch(() => {});
+    await actor.waitForFunction(goneOrMenu, card, { timeout: 5_000 }).catch(() => {});
     if (await menu.count()) await menu.first().click().catch(() => {});
-    const played = await actor.waitForFunction(shrunk, before, { timeout: 5_000 }).then(() => true, () => false);
-    if (played) break;
+    if (await actor.waitForFunction(gone, card, { timeout: 5_000 }).then(() => true, () => false)) break;
   }
-  await actor.waitForFunction(shrunk, before);
+  await actor.waitForFunction(gone, card);
+  assert.ok(!(await handIds(actor)).includes(card), `${card} is still in the hand`);
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bob.errors, []);
 });
