@@ -137,11 +137,13 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
   await a.waitForFunction(() => document.querySelector('.hk-strip')?.textContent.includes('Vague'));
   let shot = false;
   for (let i = 0; i < 400; i++) {
+    // Counted before looking at the page: an update drawn in between is not waited for again.
+    const k = await updates(a);
     if (await a.locator('#outcome').count()) break;
     const buttons = a.locator('#actions button.action');
     if (!(await buttons.count())) {
       // The bot's turn, or the other seat's draw: wait for the next update.
-      await waitUpdates(a, await updates(a), 30_000).catch(() => {});
+      await waitUpdates(a, k, 30_000).catch(() => {});
       continue;
     }
     if (!shot && (await a.locator('.hk-hand-card').count()) >= 2) {
@@ -150,7 +152,6 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
     }
     // Prefer the board: a highlighted card option, zone or target; else the panel.
     const board = a.locator('svg.hacktivity .legal');
-    const k = await updates(a);
     if (i % 2 === 0 && (await board.count())) {
       await board.first().click();
       const menu = a.locator('.hk-menu-item');
