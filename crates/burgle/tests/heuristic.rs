@@ -227,6 +227,30 @@ fn the_heuristic_uses_a_smoke_bomb_rather_than_lose_its_last_token() {
 }
 
 #[test]
+fn the_heuristic_blows_a_wall_with_the_dynamite_to_leave_a_dead_end() {
+    use lockpick_burgle::cards::Tool;
+    for seed in 0..3 {
+        // A dead end: the guard comes down the only corridor into the character's room; the
+        // wall to 1A2 is the way out, at the price of an alarm where she stood.
+        let mut s = Scenario::dead_end("peterman");
+        s.state.chars[0].tools.push(Tool::Dynamite);
+        let events = play_turn(&mut s, seed);
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::ToolUsed {
+                    tool: Tool::Dynamite,
+                    ..
+                }
+            )),
+            "seed {seed}: {events:?}"
+        );
+        assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}: {events:?}");
+        assert!(s.state.outcome.is_none(), "seed {seed}: {events:?}");
+    }
+}
+
+#[test]
 fn the_heuristic_sets_the_ravens_bird_in_the_guards_way_to_keep_him_a_step_short() {
     for seed in 0..3 {
         // A dead end: the guard comes down the only corridor, two steps, into her room; the
