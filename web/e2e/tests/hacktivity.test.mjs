@@ -112,17 +112,18 @@ test('two seats each see their own hand, the backs of the other, and the icons i
     .locator('.hk-hand-card:has(.hk-option.legal)')
     .first()
     .evaluate((c) => c.dataset.card);
-  const gone = (id) => !document.querySelector(`.hk-hand-card[data-card="${id}"]`);
-  const goneOrMenu = (id) => !document.querySelector(`.hk-hand-card[data-card="${id}"]`) || !!document.querySelector('.hk-menu-item');
+  // In the page: the card has left the hand (or, with `menu`, a menu has opened).
+  const gone = ({ id, menu }) =>
+    !document.querySelector(`.hk-hand-card[data-card="${id}"]`) || (menu && !!document.querySelector('.hk-menu-item'));
   const menu = actor.locator('.hk-menu-item');
   for (let attempt = 0; attempt < 3; attempt++) {
     const option = actor.locator(`.hk-hand-card[data-card="${card}"] .hk-option.legal`).first();
     await option.click({ timeout: 5_000 }).catch(() => {});
-    await actor.waitForFunction(goneOrMenu, card, { timeout: 5_000 }).catch(() => {});
+    await actor.waitForFunction(gone, { id: card, menu: true }, { timeout: 5_000 }).catch(() => {});
     if (await menu.count()) await menu.first().click().catch(() => {});
-    if (await actor.waitForFunction(gone, card, { timeout: 5_000 }).then(() => true, () => false)) break;
+    if (await actor.waitForFunction(gone, { id: card }, { timeout: 5_000 }).then(() => true, () => false)) break;
   }
-  await actor.waitForFunction(gone, card);
+  await actor.waitForFunction(gone, { id: card });
   assert.ok(!(await handIds(actor)).includes(card), `${card} is still in the hand`);
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bob.errors, []);
