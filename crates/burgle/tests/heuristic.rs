@@ -446,3 +446,22 @@ fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below
         );
     }
 }
+
+#[test]
+fn the_heuristic_juicer_sounds_an_alarm_next_door_only_when_the_guard_comes_her_way() {
+    let alarm = |events: &[Event]| events.iter().any(|e| matches!(e, Event::AlarmOn { .. }));
+    for seed in 0..6 {
+        // The guard paces the far corner: an alarm would only bring him over, faster, and cost
+        // him a patrol card (his deck runs out sooner, and he speeds up).
+        let mut s = Scenario::new("bank", &["juicer"])
+            .guard("1D4", "1C4")
+            .die(1, 2)
+            .enter("1A1");
+        let events = play_turn(&mut s, seed);
+        assert!(!alarm(&events), "seed {seed}: {events:?}");
+        // In a dead end with the guard coming down the corridor, the alarm turns him.
+        let mut s = Scenario::dead_end("juicer");
+        let events = play_turn(&mut s, seed);
+        assert!(alarm(&events), "seed {seed}: {events:?}");
+    }
+}

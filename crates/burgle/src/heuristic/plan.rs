@@ -154,9 +154,9 @@ fn candidate(
 }
 
 /// The basic-side abilities the planner weighs: the Hawk's look through a wall, the Juicer's
-/// alarm next door (the guard turns towards it), the Spotter's look at the next patrol card, and
-/// the Raven's bird set down once a turn in a room the guard is about to cross (he loses a step
-/// there).
+/// alarm next door when the guard's next move crosses her room (he turns towards it), the
+/// Spotter's look at the next patrol card, and the Raven's bird set down once a turn in a room
+/// the guard is about to cross (he loses a step there).
 fn ability(state: &State, at: Option<crate::ids::Pos>, character: Option<usize>) -> bool {
     use crate::cards::{CharacterKind, Side};
     let me = state.active();
@@ -164,7 +164,13 @@ fn ability(state: &State, at: Option<crate::ids::Pos>, character: Option<usize>)
         return false;
     }
     match me.kind {
-        CharacterKind::Hawk | CharacterKind::Juicer | CharacterKind::Spotter => true,
+        CharacterKind::Hawk | CharacterKind::Spotter => true,
+        // Only to turn a guard whose next move crosses her room: an alarm speeds him up and
+        // costs him a patrol card, so one sounded every turn wore the decks out (offered
+        // always, the Juicer's team won 10 of 150 fresh games; offered so, 24).
+        CharacterKind::Juicer => me
+            .pos()
+            .is_some_and(|p| super::threatened(state, p.floor)[p.cell.index(state.width)]),
         CharacterKind::Raven => {
             let moved = crate::characters::used(state, crate::characters::RAVEN_MOVED);
             at.is_some_and(|p| {
