@@ -465,3 +465,46 @@ fn the_heuristic_juicer_sounds_an_alarm_next_door_only_when_the_guard_comes_her_
         assert!(alarm(&events), "seed {seed}: {events:?}");
     }
 }
+
+#[test]
+fn the_heuristic_leaves_the_last_floor_to_the_teammate_working_its_safe() {
+    for seed in 0..4 {
+        // Floors 1 and 2 are open; the Peterman works floor 3's safe (3A1), whose line shows.
+        // The Hacker, on floor 2's stairs, could climb to 3D4 and walk towards the safe, out of
+        // the guard's way; but every turn ended on floor 3 walks its guard once more, so two
+        // burglars there make him walk twice a round.
+        let mut s = Scenario::new("bank", &["peterman", "hacker"])
+            .tile("3A1", TileKind::Safe, 0)
+            .revealed("3A1")
+            .revealed("3B1")
+            .revealed("3C1")
+            .revealed("3D1")
+            .revealed("3A2")
+            .revealed("3A3")
+            .revealed("3A4")
+            .tile("2D4", TileKind::Stairs, 6)
+            .revealed("2D4")
+            .guard("2A1", "2A2")
+            .die(2, 2)
+            .guard("3B2", "3C2")
+            .die(3, 2)
+            .enter("1A2")
+            .place(0, "3A1");
+        for f in 0..2 {
+            let w = s.state.width;
+            let safe = s.state.floors[f].safe;
+            let t = &mut s.state.floors[f].tiles[safe.index(w)];
+            t.kind = TileKind::Safe;
+            t.revealed = true;
+            t.cracked = true;
+        }
+        s.end_turn();
+        let mut s = s.place(1, "2D4");
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[1].pos().map(|at| at.floor.0),
+            Some(1),
+            "seed {seed}: {events:?}"
+        );
+    }
+}
