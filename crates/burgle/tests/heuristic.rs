@@ -118,7 +118,12 @@ fn the_heuristic_rolls_rather_than_add_a_die_that_does_not_pay() {
 
 /// Opens the safe of each of the Bank Job's three floors.
 fn crack_every_safe(s: &mut Scenario) {
-    for f in 0..3 {
+    crack_safes(s, 0..3);
+}
+
+/// Opens the safes of `floors` (indices from 0).
+fn crack_safes(s: &mut Scenario, floors: std::ops::Range<usize>) {
+    for f in floors {
         let safe = s.state.floors[f].safe;
         let w = s.state.width;
         let t = &mut s.state.floors[f].tiles[safe.index(w)];
@@ -490,14 +495,7 @@ fn the_heuristic_leaves_the_last_floor_to_the_teammate_working_its_safe() {
             .die(3, 2)
             .enter("1A2")
             .place(0, "3A1");
-        for f in 0..2 {
-            let w = s.state.width;
-            let safe = s.state.floors[f].safe;
-            let t = &mut s.state.floors[f].tiles[safe.index(w)];
-            t.kind = TileKind::Safe;
-            t.revealed = true;
-            t.cracked = true;
-        }
+        crack_safes(&mut s, 0..2);
         s.end_turn();
         let mut s = s.place(1, "2D4");
         let events = play_turn(&mut s, seed);

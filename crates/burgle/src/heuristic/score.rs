@@ -208,11 +208,11 @@ terms! {
     /// guard, out of tokens; then the game's clock, weighed at nothing by the planner: the turn,
     /// the guards' dice, the patrol cards left, the guards in play, the events left; the floors
     /// shared by two characters or more ([`SHARED_FLOOR`]); once every safe is open, weighed at
-    /// nothing, how near each character is to
-    /// its way up (30 less the actions to it; 30 on the roof) and the floor it has reached (1 for
-    /// the first, two more than the top floor on the roof); loot no one left may carry; and once
-    /// every safe is open, one more than the chance that every character still inside reaches
-    /// the roof ([`ESCAPE`]). `examples/features.rs` writes them out for fitting.
+    /// nothing, how near each character is to its way up (30 less the actions to it; 30 on the
+    /// roof) and the floor it has reached (1 for the first, two more than the top floor on the
+    /// roof); loot no one left may carry; and once every safe is open, one more than the chance
+    /// that every character still inside reaches the roof ([`ESCAPE`]). `examples/features.rs`
+    /// writes them out for fitting.
     0 CRACKED "cracked" CRACKED;
     1 ROOMS_SEEN "rooms_seen" ROOM_SEEN;
     2 ROOMS_SEEN_LATER "rooms_seen_later" ROOM_SEEN_LATER;
