@@ -216,14 +216,20 @@ fn the_heuristic_does_not_escape_leaving_loot_no_one_else_may_carry() {
     }
 }
 
+/// The Peterman's turn in [`Scenario::dead_end`], holding `tool`.
+fn dead_end_turn(tool: lockpick_burgle::cards::Tool, seed: u64) -> (Scenario, Vec<Event>) {
+    let mut s = Scenario::dead_end("peterman");
+    s.state.chars[0].tools.push(tool);
+    let events = play_turn(&mut s, seed);
+    (s, events)
+}
+
 #[test]
 fn the_heuristic_uses_a_smoke_bomb_rather_than_lose_its_last_token() {
     use lockpick_burgle::cards::Tool;
     for seed in 0..3 {
         // A dead end: the guard comes down the only corridor into the character's room.
-        let mut s = Scenario::dead_end("peterman");
-        s.state.chars[0].tools.push(Tool::SmokeBomb);
-        let events = play_turn(&mut s, seed);
+        let (s, events) = dead_end_turn(Tool::SmokeBomb, seed);
         assert!(
             used_tool(&events, Tool::SmokeBomb),
             "seed {seed}: {events:?}"
@@ -238,9 +244,7 @@ fn the_heuristic_blows_a_wall_with_the_dynamite_to_leave_a_dead_end() {
     for seed in 0..3 {
         // A dead end: the guard comes down the only corridor into the character's room; the
         // wall to 1A2 is the way out, at the price of an alarm where she stood.
-        let mut s = Scenario::dead_end("peterman");
-        s.state.chars[0].tools.push(Tool::Dynamite);
-        let events = play_turn(&mut s, seed);
+        let (s, events) = dead_end_turn(Tool::Dynamite, seed);
         assert!(
             used_tool(&events, Tool::Dynamite),
             "seed {seed}: {events:?}"
