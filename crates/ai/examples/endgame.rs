@@ -5,6 +5,9 @@
 //! - `endgame snap [games] [first game]` plays the heuristic on the games of `winrate` until
 //!   every safe is open and no loot lies about, and writes each such position (the start of a
 //!   turn) as one JSON line: `{"game": N, "state": ...}`.
+//! - `endgame snap-loot [games] [first game]` does the same for the positions where every safe
+//!   is open and loot still lies in a room (the second Gold Bar left on its safe): someone must
+//!   fetch it before the team may leave.
 //! - `endgame play FILE [repeats] [game]` plays each position to its end `repeats` times (10
 //!   when left out) with the heuristic, one line per ending; each repeat deals the decks and the
 //!   face-down rooms anew from what the team knows, and seeds the bot and the dice by the game
@@ -19,17 +22,19 @@ use lockpick_burgle::actions::HeldCard;
 use lockpick_burgle::state::State;
 use lockpick_engine::{Game, GameRng, ToAct};
 
-/// Every safe open and no loot lying: all that is left is the way to the roof.
-fn endgame(state: &State) -> bool {
+/// Every safe open, and loot lying in a room exactly when `lying`: all that is left is the way
+/// to the roof, with or without loot to fetch on it.
+fn endgame(state: &State, lying: bool) -> bool {
     state.outcome.is_none()
         && lockpick_burgle::safe::all_cracked(state)
-        && !state
+        && state
             .loose
             .iter()
             .any(|(_, c)| matches!(c, HeldCard::Loot(_)))
+            == lying
 }
 
-fn snap(args: &[String]) {
+fn snap(args: &[String], lying: bool) {
     let games: u32 = common::number(args, 2, 100);
     let first: u32 = common::number(args, 3, 0);
     let run = common::Games::new("heuristic", 1000, first..first + games);
@@ -37,7 +42,7 @@ fn snap(args: &[String]) {
         let (mut state, mut player) = run.start(i);
         let mut events = Vec::new();
         while let ToAct::Seats { seats } = Burgle::to_act(&state) {
-            if state.decision.is_none() && state.turn.used == 0 && endgame(&state) {
+            if state.decision.is_none() && state.turn.used == 0 && endgame(&state, lying) {
                 println!("{}", serde_json::json!({ "game": i, "state": state }));
                 break;
             }
@@ -97,10 +102,11 @@ fn play(args: &[String]) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     match args.get(1).map(String::as_str) {
-        Some("snap") => snap(&args),
+        Some("snap") => snap(&args, false),
+        Some("snap-loot") => snap(&args, true),
         Some("play") => play(&args),
         _ => eprintln!(
-            "usage: endgame snap [games] [first game] | endgame play FILE [repeats] [game]"
+            "usage: endgame snap|snap-loot [games] [first game] | endgame play FILE [repeats] [game]"
         ),
     }
 }
