@@ -27,7 +27,6 @@ mod common;
 use lockpick_ai::BotKind;
 use lockpick_burgle::Burgle;
 use lockpick_burgle::actions::{Event, HeldCard};
-use lockpick_burgle::ids::{Floor, Pos};
 use lockpick_burgle::state::State;
 use lockpick_engine::{Game, GameRng, ToAct};
 
@@ -41,17 +40,6 @@ fn endgame(state: &State, lying: bool) -> bool {
             .iter()
             .any(|(_, c)| matches!(c, HeldCard::Loot(_)))
             == lying
-}
-
-/// Whether the safe of `floor` is open.
-fn open_floor(state: &State, floor: Floor) -> bool {
-    let safe = state.floors[floor.index()].safe;
-    state.tile(Pos::new(floor, safe)).cracked
-}
-
-/// The safes open.
-fn safes_open(state: &State) -> usize {
-    state.all_floors().filter(|f| open_floor(state, *f)).count()
 }
 
 /// Plays the heuristic on `winrate`'s games and writes the first position (the start of a turn)
@@ -118,7 +106,7 @@ fn play(args: &[String]) {
                 if state.turn_number != counted && !lockpick_burgle::safe::all_cracked(&state) {
                     counted = state.turn_number;
                     for p in state.chars.iter().filter_map(|c| c.pos()) {
-                        let open = open_floor(&state, p.floor);
+                        let open = lockpick_burgle::safe::cracked(&state, p.floor);
                         spent[usize::from(open)] += 1;
                         if open {
                             by_floor[p.floor.index().min(3)][0] += 1;
@@ -135,7 +123,7 @@ fn play(args: &[String]) {
                     if let Event::StealthLost { character, .. } | Event::Captured { character } = e
                         && let Some(p) = state.chars[*character].pos()
                     {
-                        let open = open_floor(&state, p.floor);
+                        let open = lockpick_burgle::safe::cracked(&state, p.floor);
                         let all = lockpick_burgle::safe::all_cracked(&state);
                         lost[usize::from(open) + usize::from(all)] += 1;
                         if open && !all {
@@ -147,7 +135,7 @@ fn play(args: &[String]) {
                     common::print_action(&action, &events);
                 }
             };
-            let open = safes_open(&state);
+            let open = lockpick_burgle::safe::cracked_count(&state);
             println!(
                 "game {game} rep {r}: {:?} after {} turns, {open} safes, tokens lost on shut floors {}, on open ones {}, after the last safe {}, character-turns on shut floors {}, on open ones {}, open floors (character-turns, lost) {:?}",
                 outcome.verdict,
@@ -185,7 +173,9 @@ fn main() {
         Some("snap-loot") => snap(&args, |s| endgame(s, true), 0),
         Some("snap-open") => {
             let open: usize = common::number(&args, 2, 2);
-            let cracked = move |s: &State| s.outcome.is_none() && safes_open(s) == open;
+            let cracked = move |s: &State| {
+                s.outcome.is_none() && lockpick_burgle::safe::cracked_count(s) == open
+            };
             snap(&args, cracked, 1);
         }
         Some("play") => play(&args),

@@ -143,11 +143,7 @@ fn main() {
                 }
             }
         };
-        let cracked = state
-            .floors
-            .iter()
-            .filter(|f| f.tiles[f.safe.index(state.width)].cracked)
-            .count();
+        let cracked = lockpick_burgle::safe::cracked_count(&state);
         let won = outcome.verdict == Verdict::Won;
         wins += u32::from(won);
         turns += Burgle::turns(&state);

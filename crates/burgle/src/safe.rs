@@ -21,14 +21,24 @@ pub fn line(state: &State, safe: Pos) -> Vec<Pos> {
         .collect()
 }
 
+/// Whether the floor's own safe is cracked.
+#[must_use]
+pub fn cracked(state: &State, floor: Floor) -> bool {
+    state
+        .tile(Pos::new(floor, state.floors[floor.index()].safe))
+        .cracked
+}
+
+/// How many floors have their own safe cracked.
+#[must_use]
+pub fn cracked_count(state: &State) -> usize {
+    state.all_floors().filter(|f| cracked(state, *f)).count()
+}
+
 /// Whether every floor's own safe is cracked (the roof is open).
 #[must_use]
 pub fn all_cracked(state: &State) -> bool {
-    state.all_floors().all(|f| {
-        state
-            .tile(Pos::new(f, state.floors[f.index()].safe))
-            .cracked
-    })
+    state.all_floors().all(|f| cracked(state, f))
 }
 
 /// The safes a character at `pos` may work on: the one in the room, and for the Peterman

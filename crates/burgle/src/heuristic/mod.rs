@@ -301,11 +301,7 @@ pub(super) fn distances(state: &State, from: Pos) -> [u8; 25] {
 fn home_floor(state: &State, who: usize) -> Floor {
     let shut: Vec<Floor> = state
         .all_floors()
-        .filter(|f| {
-            !state
-                .tile(Pos::new(*f, state.floors[f.index()].safe))
-                .cracked
-        })
+        .filter(|f| !crate::safe::cracked(state, *f))
         .collect();
     if shut.is_empty() {
         return state.top_floor();

@@ -103,10 +103,7 @@ pub(super) fn home_floor(state: &State, who: usize) -> Floor {
     let mut shut = [Floor(0); 8];
     let mut n = 0;
     for f in state.all_floors() {
-        if !state
-            .tile(Pos::new(f, state.floors[f.index()].safe))
-            .cracked
-        {
+        if !crate::safe::cracked(state, f) {
             shut[n] = f;
             n += 1;
         }
