@@ -141,9 +141,10 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
     // Counted before looking at the page: an update drawn in between is not waited for again.
     const k = await updates(a);
     if (await a.locator('#outcome').count()) break;
-    const buttons = a.locator('#actions button.action');
+    // Disabled while an action of this seat awaits its update: a player waits for it too.
+    const buttons = a.locator('#actions button.action:not([disabled])');
     if (!(await buttons.count())) {
-      // The bot's turn, or the other seat's draw: wait for the next update.
+      // The bot's turn, the other seat's draw, or an action in flight: wait for the next update.
       await waitUpdates(a, k, 30_000).catch(() => {});
       continue;
     }
@@ -157,8 +158,9 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
       await board.first().click();
       const menu = a.locator('.hk-menu-item');
       if (await menu.count()) await menu.first().click();
-    } else {
-      await buttons.first().click();
+    } else if (!(await buttons.first().click({ timeout: 5_000 }).then(() => true, () => false))) {
+      // Redrawn disabled between the count and the click: look again.
+      continue;
     }
     await waitUpdates(a, k, 30_000);
   }
