@@ -69,8 +69,8 @@ fn play(args: &[String]) {
     let only: Option<u64> = args.get(4).map(|_| common::number(args, 4, 0));
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
     let kind = BotKind::parse("heuristic", 1000).expect("the heuristic");
-    // Over every ending: played, won, with every safe open, tokens lost (as `lost`), turn
-    // starts (as `spent`).
+    // Over every ending: played, won, with every safe open, tokens lost (as `lost`),
+    // character-turns (as `spent`).
     let (mut endings, mut won, mut cracked) = (0u32, 0u32, 0u32);
     let (mut all_lost, mut all_spent) = ([0u32; 3], [0u32; 2]);
     for (n, line) in text.lines().enumerate() {
