@@ -262,35 +262,54 @@ const GUARDED: u8 = 4;
 
 /// The cost of the cheapest way from `from` to every room of its floor for a character: one per
 /// step plus what rooms ask ([`room_cost`]); walls block and the guard's room is avoided.
+///
+/// What a way costs depends only on the rooms entered, each from 1 to `1 + 2 + GUARDED`, so the
+/// rooms are settled by distance with one bit set per distance, kept in a ring as long as the
+/// dearest room (Dial's algorithm over the maze's bit sets).
 pub(super) fn distances(state: &State, from: Pos) -> [u8; 25] {
+    // A room costs at most 1 + 2 + GUARDED to enter ([`room_cost`] asks at most 2).
+    const RING: usize = 8;
+    const _: () = assert!(1 + 2 + (GUARDED as usize) < RING);
     let w = state.width;
-    let mut dist = [u8::MAX; 25];
-    let mut done = [false; 25];
-    dist[from.cell.index(w)] = 0;
+    let maze = state.maze(from.floor);
+    let masks = maze.open_masks();
     let guard = state.guard_at(from.floor);
-    // Dijkstra over at most 25 rooms.
-    loop {
-        let mut best = None;
-        for i in 0..w.cells() {
-            if !done[i] && dist[i] != u8::MAX && best.is_none_or(|b: usize| dist[i] < dist[b]) {
-                best = Some(i);
+    // The rooms by what entering them costs.
+    let mut by_cost = [0u32; RING];
+    for i in 0..w.cells() {
+        let cell = w.cell(i);
+        let guarded = if Some(cell) == guard { GUARDED } else { 0 };
+        let cost = 1 + room_cost(state, Pos::new(from.floor, cell)) + guarded;
+        by_cost[usize::from(cost)] |= 1 << i;
+    }
+    let mut dist = [u8::MAX; 25];
+    // The rooms reached at each distance still to settle, by distance modulo the ring.
+    let mut ring = [0u32; RING];
+    ring[0] = 1 << from.cell.index(w);
+    let mut settled = 0u32;
+    let mut d: u8 = 0;
+    while ring.iter().any(|b| *b != 0) {
+        let slot = usize::from(d) % RING;
+        let now = ring[slot] & !settled;
+        ring[slot] = 0;
+        if now != 0 {
+            settled |= now;
+            let mut bits = now;
+            while bits != 0 {
+                dist[bits.trailing_zeros() as usize] = d;
+                bits &= bits - 1;
+            }
+            let next = maze.spread(&masks, now) & !settled;
+            if next != 0 {
+                for (cost, rooms) in by_cost.iter().enumerate().skip(1) {
+                    let reached = next & rooms;
+                    if reached != 0 {
+                        ring[(usize::from(d) + cost) % RING] |= reached;
+                    }
+                }
             }
         }
-        let Some(i) = best else { break };
-        done[i] = true;
-        let here = Pos::new(from.floor, w.cell(i));
-        for n in state.adjacent(here) {
-            let j = n.cell.index(w);
-            if done[j] || !state.open_between(here, n) {
-                continue;
-            }
-            // The guard's room costs a stealth token to cross: a long way round, not a wall.
-            let guarded = if Some(n.cell) == guard { GUARDED } else { 0 };
-            let d = dist[i].saturating_add(1 + room_cost(state, n) + guarded);
-            if d < dist[j] {
-                dist[j] = d;
-            }
-        }
+        d = d.saturating_add(1);
     }
     dist
 }
@@ -542,4 +561,91 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
         }
     }
     end_turn(legal, rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use lockpick_engine::{Game, GameRng, Options, SeatCount, ToAct};
+
+    use super::{GUARDED, distances, room_cost};
+    use crate::Burgle;
+    use crate::cards::TileKind;
+    use crate::ids::Pos;
+    use crate::state::State;
+    use crate::testing::{Scenario, p};
+
+    /// The costs as a plain Dijkstra over the rooms finds them, one room settled at a time.
+    fn reference(state: &State, from: Pos) -> [u8; 25] {
+        let w = state.width;
+        let mut dist = [u8::MAX; 25];
+        let mut done = [false; 25];
+        dist[from.cell.index(w)] = 0;
+        let guard = state.guard_at(from.floor);
+        while let Some(i) = (0..w.cells())
+            .filter(|&i| !done[i] && dist[i] != u8::MAX)
+            .min_by_key(|&i| dist[i])
+        {
+            done[i] = true;
+            let here = Pos::new(from.floor, w.cell(i));
+            for n in state.adjacent(here) {
+                let j = n.cell.index(w);
+                if done[j] || !state.open_between(here, n) {
+                    continue;
+                }
+                let guarded = if Some(n.cell) == guard { GUARDED } else { 0 };
+                dist[j] = dist[j].min(dist[i] + 1 + room_cost(state, n) + guarded);
+            }
+        }
+        dist
+    }
+
+    #[test]
+    fn a_character_s_way_goes_round_the_guard_and_the_rooms_that_cost_actions() {
+        let mut s = Scenario::new("bank", &["peterman"])
+            .tile("1B1", TileKind::Deadbolt, 1)
+            .revealed("1B1")
+            .guard("1A2", "1D4");
+        s.state.floors[0].walls = crate::walls::Walls::NONE;
+        let d = distances(&s.state, p("1A1"));
+        let at = |pos: &str| d[p(pos).cell.index(s.state.width)];
+        assert_eq!(at("1A1"), 0);
+        // The Deadbolt asks two actions more; the guard's room counts as four steps more.
+        assert_eq!(at("1B1"), 3);
+        assert_eq!(at("1A2"), 5);
+        // Through the Deadbolt is cheaper than past the guard, and than round both.
+        assert_eq!(at("1B2"), 4);
+        assert_eq!(at("1C1"), 4);
+        assert_eq!(at("1A3"), 6);
+    }
+
+    #[test]
+    fn the_costs_match_a_plain_dijkstra_over_played_positions() {
+        let options = Options::resolve(&Burgle::options_schema(), Vec::new()).expect("defaults");
+        let mut compared = 0;
+        for seed in 0..12 {
+            let mut state = Burgle::setup(&options, SeatCount(2), seed).expect("setup");
+            let mut rng = GameRng::from_seed(seed);
+            let (mut legal, mut events) = (Vec::new(), Vec::new());
+            for _ in 0..400 {
+                let ToAct::Seats { seats } = Burgle::to_act(&state) else {
+                    break;
+                };
+                for floor in state.all_floors() {
+                    for from in state.rooms(floor) {
+                        assert_eq!(
+                            distances(&state, from),
+                            reference(&state, from),
+                            "seed {seed}, from {from:?}"
+                        );
+                        compared += 1;
+                    }
+                }
+                Burgle::legal_actions(&state, seats[0], &mut legal);
+                let action = rng.pick(&legal).expect("an action").clone();
+                events.clear();
+                Burgle::apply(&mut state, seats[0], &action, &mut events).expect("legal");
+            }
+        }
+        assert!(compared > 10_000, "{compared} positions compared");
+    }
 }
