@@ -35,8 +35,8 @@ impl Heuristic for Burgle {
     /// a thousand iterations, whose rollouts play the cheap policy, is noisier, and where it
     /// overrules the planner it loses more games than it saves. So the planner's choice counts
     /// for 0.8 of the root's visits: the fair search plays another action only when more than
-    /// four fifths of its visits went to it (on fresh seeds 9,560 to 9,759 ISMCTS won 43 of 200 games at 0.8,
-    /// 31 at 0.6 and 21 at a quarter; the heuristic alone 34; see round 14 of
+    /// four fifths of its visits went to it (on fresh seeds 9,560 to 9,759 ISMCTS won 43 of 200
+    /// games at 0.8, 31 at 0.6 and 21 at a quarter; the heuristic alone 34; see round 14 of
     /// docs/burgle-bot-rounds.md). The oracle reads the true state, so its results are not
     /// blurred by what the team cannot know: it keeps a quarter, with which it won 38% of 500
     /// games (189).
