@@ -197,14 +197,14 @@ pub fn start_guard_turn(state: &mut State) {
         return;
     };
     // Floors in the order they move, last first (the queue is popped).
-    let queue: Vec<Floor> = if state.shift_change {
+    let queue: arrayvec::ArrayVec<Floor, 8> = if state.shift_change {
         (0..state.floors.len() as u8)
             .rev()
             .map(Floor)
             .filter(|f| *f != pos.floor && state.floors[f.index()].guard.is_some())
             .collect()
     } else {
-        vec![pos.floor]
+        std::iter::once(pos.floor).collect()
     };
     state.guard_move = Some(GuardMove {
         queue,

@@ -456,8 +456,9 @@ pub enum Stage {
 /// A guard's move in progress.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GuardMove {
-    /// Floors still to move after the current one.
-    pub queue: Vec<Floor>,
+    /// Floors still to move after the current one (a building has at most three; held inline,
+    /// since a guard's move starts after every turn).
+    pub queue: arrayvec::ArrayVec<Floor, 8>,
     /// The floor moving now, with its steps left.
     pub current: Option<(Floor, u8)>,
 }

@@ -45,6 +45,11 @@ impl Outcome {
     }
 }
 
+/// The seats that may act at once: inline up to four, the most any step lets act together in
+/// practice, so that asking who acts (once a move in every playout and search) allocates
+/// nothing. Serialized as a plain list.
+pub type ActingSeats = smallvec::SmallVec<[Seat; 4]>;
+
 /// Who may act now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -52,7 +57,7 @@ pub enum ToAct {
     /// These seats may act (several for simultaneous steps); never empty.
     Seats {
         /// The seats, in order.
-        seats: Vec<Seat>,
+        seats: ActingSeats,
     },
     /// The game is over.
     Over {
@@ -65,7 +70,9 @@ impl ToAct {
     /// One seat to act.
     #[must_use]
     pub fn one(seat: Seat) -> Self {
-        Self::Seats { seats: vec![seat] }
+        Self::Seats {
+            seats: smallvec::smallvec![seat],
+        }
     }
 
     /// Whether `seat` may act now.

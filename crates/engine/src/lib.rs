@@ -22,7 +22,7 @@ mod text;
 pub mod testkit;
 
 pub use dyn_game::{ActError, DynGame, DynSession, EventBatch, GameInfo};
-pub use game::{Game, Outcome, SetupError, ToAct, Verdict, state_hash};
+pub use game::{ActingSeats, Game, Outcome, SetupError, ToAct, Verdict, state_hash};
 pub use heuristic::Heuristic;
 pub use options::{Choice, OptionError, OptionKind, OptionSpec, Options};
 pub use registry::Registry;

@@ -1,7 +1,7 @@
 //! The flow of a game: who acts, what they may do, the play phase's turns, the end of a wave
 //! and the end of the game.
 
-use lockpick_engine::{Outcome, Seat, ToAct, Verdict};
+use lockpick_engine::{ActingSeats, Outcome, Seat, ToAct, Verdict};
 
 use crate::actions::{Action, Event, Illegal};
 use crate::effects::{expand, push_front};
@@ -59,12 +59,12 @@ pub fn to_act(state: &State) -> ToAct {
 
 /// The seats that may act now.
 #[must_use]
-pub fn acting(state: &State) -> Vec<Seat> {
+pub fn acting(state: &State) -> ActingSeats {
     if state.outcome.is_some() {
-        return Vec::new();
+        return ActingSeats::new();
     }
     if let Some(seat) = state.deciding() {
-        return vec![seat];
+        return ActingSeats::from_slice(&[seat]);
     }
     match state.phase {
         Phase::Draw => state
@@ -73,7 +73,7 @@ pub fn acting(state: &State) -> Vec<Seat> {
             .collect(),
         Phase::Plan => state.seats().filter(|s| !state.ready[s.index()]).collect(),
         Phase::Play => state.turn.map(|t| t.seat).into_iter().collect(),
-        Phase::Over => Vec::new(),
+        Phase::Over => ActingSeats::new(),
     }
 }
 

@@ -188,7 +188,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         hand: seat.map(|s| state.player(s).hand.clone()),
         turn: state.turn,
         pending: state.tasks.iter().cloned().collect(),
-        to_act: crate::turn::acting(state),
+        to_act: crate::turn::acting(state).to_vec(),
         outcome: state.outcome.clone(),
         campaign: state.campaign,
         custom: state.custom.clone(),

@@ -114,7 +114,7 @@ fn drpower_may_run_a_program_after_his_cards_then_ends_his_turn() {
     t.play(1, "drpower-14", Side::Top);
     assert_eq!(
         match Hacktivity::to_act(&t.state) {
-            ToAct::Seats { seats } => seats,
+            ToAct::Seats { seats } => seats.to_vec(),
             ToAct::Over { .. } => vec![],
         },
         [Seat(1)],

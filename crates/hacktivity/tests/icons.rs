@@ -392,7 +392,7 @@ fn icon_each_player_activates_the_icon() {
         ToAct::Seats { seats } => seats,
         ToAct::Over { .. } => panic!("over"),
     };
-    assert_eq!(seats, [Seat(0)]);
+    assert_eq!(seats.as_slice(), [Seat(0)]);
     t.act(
         0,
         Action::Discard {

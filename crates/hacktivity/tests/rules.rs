@@ -24,7 +24,7 @@ fn markers(s: &State) -> Vec<String> {
 
 fn to_act(s: &State) -> Vec<Seat> {
     match Hacktivity::to_act(s) {
-        ToAct::Seats { seats } => seats,
+        ToAct::Seats { seats } => seats.to_vec(),
         ToAct::Over { .. } => Vec::new(),
     }
 }
