@@ -23,7 +23,7 @@ fn main() {
                 break;
             };
             events.clear();
-            Burgle::apply(&mut state, seats[0], action, &mut events).expect("legal");
+            Burgle::apply_listed(&mut state, seats[0], action, &mut events).expect("listed");
             moves += 1;
             if moves == 20 {
                 mid = Some(state.clone());

@@ -54,7 +54,7 @@ pub fn bench<G: Heuristic>(
                 break;
             };
             events.clear();
-            if G::apply(&mut state, seat, action, &mut events).is_err() {
+            if G::apply_listed(&mut state, seat, action, &mut events).is_err() {
                 break;
             }
             n += 1;

@@ -305,7 +305,7 @@ fn rollout<G: Heuristic>(
         }
         let k = G::rollout(state, actor, legal, rng);
         events.clear();
-        if G::apply(state, actor, &legal[k], events).is_err() {
+        if G::apply_listed(state, actor, &legal[k], events).is_err() {
             return 0.0;
         }
     }

@@ -82,6 +82,16 @@ impl Game for Burgle {
         turn::apply(state, seat, action, events)
     }
 
+    fn apply_listed(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Illegal> {
+        turn::apply_listed(state, seat, action, events);
+        Ok(())
+    }
+
     fn view(state: &State, _viewer: Viewer) -> View {
         view::view(state)
     }

@@ -290,6 +290,18 @@ pub fn apply(
     if !is_legal(state, seat, action) {
         return Err(why_illegal(state, seat, action));
     }
+    apply_listed(state, seat, action, events);
+    Ok(())
+}
+
+/// Plays an action that [`legal`] has just listed for `seat` in this state, without checking it
+/// again (random playouts and searches; debug builds still check). Any other action is a bug in
+/// the caller.
+pub fn apply_listed(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    debug_assert!(
+        is_legal(state, seat, action),
+        "apply_listed was given an action that is not legal: {action:?}"
+    );
     match action {
         Action::ChooseCharacter { character, side } => {
             let d = state.draft.remove(0);
@@ -374,7 +386,6 @@ pub fn apply(
         Action::Ability { .. } => crate::characters::apply(state, action, events),
     }
     run(state, events);
-    Ok(())
 }
 
 /// After the draft: the Rigger's Dynamite, then the layout (random walls) or the entry.

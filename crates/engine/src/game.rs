@@ -161,6 +161,22 @@ pub trait Game: 'static {
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Illegal>;
 
+    /// Plays an action that [`Game::legal_actions`] has just listed for this very state and
+    /// seat: the fast path of random playouts and searches, whose actions always come from that
+    /// list. A game may skip its legality check here (the default checks anyway, as
+    /// [`Game::apply`]); interfaces and anything that takes actions from outside use `apply`.
+    ///
+    /// # Errors
+    /// As [`Game::apply`], where the game still checks.
+    fn apply_listed(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Illegal> {
+        Self::apply(state, seat, action, events)
+    }
+
     /// What `viewer` may know of the state.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
 

@@ -409,8 +409,13 @@ impl Planner {
         }
         let from = s.chars[s.current].pos();
         self.events.clear();
-        if crate::turn::apply(&mut s, self.seat, action, &mut self.events).is_err() {
-            return f64::NEG_INFINITY;
+        if self.depth == 0 {
+            // The decision's actions were listed on the true state, not on this copy.
+            if crate::turn::apply(&mut s, self.seat, action, &mut self.events).is_err() {
+                return f64::NEG_INFINITY;
+            }
+        } else {
+            crate::turn::apply_listed(&mut s, self.seat, action, &mut self.events);
         }
         // Answer the choices the rules ask for as the bot would.
         let mut guard = 0;
@@ -425,9 +430,7 @@ impl Planner {
             let d = s.decision.clone().expect("checked");
             let k = super::answer(&s, &d, &legal, &mut self.rng);
             self.events.clear();
-            if crate::turn::apply(&mut s, seat, &legal[k], &mut self.events).is_err() {
-                break;
-            }
+            crate::turn::apply_listed(&mut s, seat, &legal[k], &mut self.events);
         }
         if s.outcome.is_some() || s.turn_number != self.turn || s.stage != Stage::Actions {
             return super::score::score(&s) - penalty;

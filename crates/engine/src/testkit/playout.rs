@@ -241,8 +241,9 @@ impl<'a, G: Probe> Playout<'a, G> {
         Ok(lists)
     }
 
-    /// Plays the chosen action. At checked steps: the same action on a copy gives the same
-    /// state, and an undoable action undoes to the state before and redoes to the same state.
+    /// Plays the chosen action. At checked steps: the same action played on a copy by the fast
+    /// path ([`Game::apply_listed`]) gives the same state, and an undoable action undoes to the
+    /// state before and redoes to the same state.
     fn act(
         &mut self,
         session: &mut Session<G>,
@@ -258,10 +259,10 @@ impl<'a, G: Probe> Playout<'a, G> {
         let twin = match &before {
             Some(state) => {
                 let mut twin = state.clone();
-                G::apply(&mut twin, seat, action, &mut Vec::new()).map_err(|e| {
+                G::apply_listed(&mut twin, seat, action, &mut Vec::new()).map_err(|e| {
                     self.fail(
                         Check::LegalRefused,
-                        format!("apply refused a legal action: {e}"),
+                        format!("apply_listed refused a legal action: {e}"),
                     )
                 })?;
                 Some(twin)
@@ -282,7 +283,8 @@ impl<'a, G: Probe> Playout<'a, G> {
             return Err(self.fail(
                 Check::Nondeterministic,
                 format!(
-                    "the same action on the same state gave two states {}",
+                    "the same action on the same state gave two states (apply_listed, then \
+                     apply) {}",
                     Self::state_diff(&twin, session.state())
                 ),
             ));

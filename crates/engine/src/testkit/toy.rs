@@ -52,6 +52,8 @@ pub mod flaw {
     pub const BAD_DEFAULT: u8 = 9;
     /// Cracking the vault panics.
     pub const PANICS: u8 = 10;
+    /// `apply_listed` (the fast path) forgets the alarm a discard raises.
+    pub const LISTED_DIFFERS: u8 = 11;
 }
 
 /// The toy heist with one [`flaw`] (or none).
@@ -488,6 +490,20 @@ impl<const FLAW: u8> Game for ToyGame<FLAW> {
         if hand.is_empty() && FLAW != flaw::NO_ACTIONS {
             out.push(ToyAction::Pass);
         }
+    }
+
+    fn apply_listed(
+        state: &mut ToyState,
+        seat: Seat,
+        action: &ToyAction,
+        events: &mut Vec<ToyEvent>,
+    ) -> Result<(), ToyIllegal> {
+        let alarm = state.alarm;
+        Self::apply(state, seat, action, events)?;
+        if FLAW == flaw::LISTED_DIFFERS {
+            state.alarm = alarm;
+        }
+        Ok(())
     }
 
     fn apply(

@@ -132,6 +132,14 @@ fn a_seat_to_act_without_legal_actions_is_caught() {
 }
 
 #[test]
+fn a_fast_path_that_plays_differently_is_caught() {
+    let f = failure::<ToyGame<{ flaw::LISTED_DIFFERS }>>(&config(0..10));
+    assert_eq!(f.check, Check::Nondeterministic, "{f}");
+    assert!(f.detail.contains("apply_listed, then apply"), "{f}");
+    assert!(f.detail.contains("alarm"), "{f}");
+}
+
+#[test]
 fn nondeterministic_apply_is_caught() {
     let f = failure::<ToyGame<{ flaw::NONDETERMINISTIC }>>(&config(0..10));
     assert!(
