@@ -300,20 +300,52 @@ pub(crate) fn bench(
             writeln!(out, "{id} (default options, {} seats, one core):", seats.0)?;
             writeln!(
                 out,
-                "  random playouts   {:>12.0} moves/s  {:>9.0} games/s",
-                r.moves_per_sec, r.games_per_sec
+                "  random playouts   {:>12} moves/s  {:>9} games/s",
+                grouped(r.moves_per_sec),
+                grouped(r.games_per_sec)
             )?;
             writeln!(
                 out,
-                "  ISMCTS            {:>12.0} iterations/s  ({:.1} ms per move at 1,000 iterations)",
-                r.ismcts_iterations_per_sec, r.ismcts_move_ms
+                "  ISMCTS            {:>12} iterations/s  ({:.1} ms per move at 1,000 iterations)",
+                grouped(r.ismcts_iterations_per_sec),
+                r.ismcts_move_ms
             )?;
             writeln!(
                 out,
                 "  sizes             state {} bytes of JSON, saved game {} bytes",
-                r.state_json_bytes, r.save_json_bytes
+                grouped(r.state_json_bytes as f64),
+                grouped(r.save_json_bytes as f64)
             )?;
         }
     }
     Ok(())
+}
+
+/// A count rounded to a whole number, its thousands grouped by commas as the README writes them
+/// (1,885,756).
+fn grouped(x: f64) -> String {
+    let digits = format!("{:.0}", x.max(0.0));
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0.0), "0");
+        assert_eq!(grouped(999.4), "999");
+        assert_eq!(grouped(1_000.0), "1,000");
+        assert_eq!(grouped(48_946.4), "48,946");
+        assert_eq!(grouped(1_885_756.2), "1,885,756");
+        assert_eq!(grouped(123_456_789.0), "123,456,789");
+    }
 }

@@ -133,6 +133,53 @@ fn content_check_names_the_file_card_and_field_of_a_broken_hacktivity_deck() {
 }
 
 #[test]
+fn bench_reports_the_speeds_as_text_and_as_json() {
+    let text = run(&["bench", "burgle", "--seconds", "0.05"]);
+    let text = text.ok();
+    assert!(
+        text.starts_with("burgle (default options, 2 seats, one core):"),
+        "{text}"
+    );
+    // The figure before `unit` on its line, its thousands grouped by commas.
+    let figure = |unit: &str| -> f64 {
+        let line = text.lines().find(|l| l.contains(unit)).unwrap();
+        let word = line.split(unit).next().unwrap().split_whitespace().last();
+        let word = word.unwrap();
+        let groups: Vec<&str> = word.split(',').collect();
+        assert!(
+            groups[1..].iter().all(|g| g.len() == 3) && groups[0].len() <= 3,
+            "{word} is grouped by thousands"
+        );
+        word.replace(',', "").parse().unwrap()
+    };
+    assert!(figure(" moves/s") > 1_000.0, "{text}");
+    assert!(figure(" games/s") > 0.0, "{text}");
+    assert!(figure(" iterations/s") > 0.0, "{text}");
+    assert!(figure(" bytes of JSON") > 1_000.0, "{text}");
+
+    let json = run(&["bench", "burgle", "--seconds", "0.05", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(json.ok().trim()).unwrap();
+    assert_eq!(value["game"], "burgle");
+    for key in [
+        "moves_per_sec",
+        "games_per_sec",
+        "ismcts_iterations_per_sec",
+        "ismcts_move_ms",
+    ] {
+        assert!(
+            value[key].as_f64().is_some_and(|v| v > 0.0),
+            "{key}: {value}"
+        );
+    }
+    assert!(
+        value["state_json_bytes"]
+            .as_u64()
+            .is_some_and(|b| b > 1_000)
+    );
+    assert!(value["save_json_bytes"].as_u64().is_some_and(|b| b > 100));
+}
+
+#[test]
 fn sim_sweeps_search_budgets_on_the_same_seeds() {
     let out = run(&[
         "sim",
