@@ -37,7 +37,7 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
         let fixed = usize::from(top.is_some()) + usize::from(bottom.is_some());
         let aside = pool.split_off(deck_len.saturating_sub(fixed).min(pool.len()));
         floor.patrol = bottom.into_iter().chain(pool).chain(top).collect();
-        floor.set_aside = aside;
+        floor.set_aside = aside.into_iter().collect();
     }
     rng.shuffle(&mut s.tools);
     rng.shuffle(&mut s.loot);

@@ -5,17 +5,16 @@ use crate::cards::{CharacterKind, Side, TileKind, Tool};
 use crate::ids::{Cell, Floor, Pos};
 use crate::setup::set_aside_count;
 use crate::state::LastingCard;
-use crate::state::{Decision, Guard, GuardMove, State};
+use crate::state::{Cells, Decision, Guard, GuardMove, State};
 
 /// Builds a floor's patrol deck at setup: every room's card, shuffled, with cards set aside by
 /// the number of characters.
 pub fn build_patrol_deck(state: &mut State, floor: Floor) {
-    let mut cards: Vec<Cell> = Vec::with_capacity(state.width.cells());
-    cards.extend(state.rooms(floor).map(|p| p.cell));
+    let mut cards: Cells<Cell> = state.rooms(floor).map(|p| p.cell).collect();
     state.rng.shuffle(&mut cards);
     let aside = set_aside_count(state.character_count()).min(cards.len());
     let f = &mut state.floors[floor.index()];
-    f.set_aside = cards.split_off(cards.len() - aside);
+    f.set_aside = cards.drain(cards.len() - aside..).collect();
     f.patrol = cards;
     f.patrol_discard.clear();
 }
@@ -26,12 +25,12 @@ pub fn draw_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> 
     if state.floors[floor.index()].patrol.is_empty() {
         let aside = set_aside_count(state.character_count());
         let f = &mut state.floors[floor.index()];
-        let mut cards: Vec<Cell> = f.patrol_discard.drain(..).collect();
-        cards.append(&mut f.set_aside);
+        let mut cards: Cells<Cell> = f.patrol_discard.drain(..).collect();
+        cards.extend(f.set_aside.drain(..));
         state.rng.shuffle(&mut cards);
         let f = &mut state.floors[floor.index()];
         let aside = aside.min(cards.len().saturating_sub(1));
-        f.set_aside = cards.split_off(cards.len() - aside);
+        f.set_aside = cards.drain(cards.len() - aside..).collect();
         f.patrol = cards;
         f.die = (f.die + 1).min(6);
         let die = f.die;

@@ -337,7 +337,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     let one_deadbolt = values.deadbolts == "one_per_floor";
     let floor_tiles = deal_tiles(job, tiles, one_deadbolt, &mut rng);
     let walls_per_floor = if job == Job::FortKnox { 12 } else { 8 };
-    let mut floors = Vec::with_capacity(floor_tiles.len());
+    let mut floors = arrayvec::ArrayVec::new();
     for (f, dealt) in floor_tiles.into_iter().enumerate() {
         // dealt[0] is the floor's own Safe: follow it through the shuffle.
         let mut order = [0usize; 25];
@@ -346,7 +346,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             *o = i;
         }
         rng.shuffle(order);
-        let mut layout = Vec::with_capacity(width.cells());
+        let mut layout = crate::state::Cells::new();
         let mut next = order.iter().copied();
         let mut safe = Cell::at(0, 0);
         for cell in width.all() {
@@ -372,9 +372,9 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             walls,
             guard: None,
             die: job.start_die(floor),
-            patrol: Vec::new(),
-            patrol_discard: Vec::new(),
-            set_aside: Vec::new(),
+            patrol: crate::state::Cells::new(),
+            patrol_discard: crate::state::Cells::new(),
+            set_aside: crate::state::Cells::new(),
             donuts: false,
             safe,
         });

@@ -60,6 +60,14 @@ impl Job {
     }
 }
 
+/// The most rooms a floor has (Fort Knox's 5x5).
+pub const MAX_CELLS: usize = 25;
+/// The most floors a job has (the Bank Job's three).
+pub const MAX_FLOORS: usize = 3;
+/// One item per room of a floor at most, held inline: a state is cloned by copying it, without
+/// allocating (the searches clone states all the time).
+pub type Cells<T> = arrayvec::ArrayVec<T, MAX_CELLS>;
+
 /// One room tile on the board, with the tokens lying on it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tile {
@@ -144,7 +152,7 @@ pub struct Guard {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FloorState {
     /// Rooms, row by row (the shaft's slot holds an unused tile that is never shown).
-    pub tiles: Vec<Tile>,
+    pub tiles: Cells<Tile>,
     /// Walls.
     pub walls: Walls,
     /// The guard, once placed.
@@ -152,11 +160,11 @@ pub struct FloorState {
     /// The guard's die (speed), 1 to 6.
     pub die: u8,
     /// Patrol deck, top last. Hidden.
-    pub patrol: Vec<Cell>,
+    pub patrol: Cells<Cell>,
     /// Patrol discard, newest last. Public.
-    pub patrol_discard: Vec<Cell>,
+    pub patrol_discard: Cells<Cell>,
     /// Patrol cards set aside for this deck (by character count). Hidden.
-    pub set_aside: Vec<Cell>,
+    pub set_aside: Cells<Cell>,
     /// Donuts lie under the guard: his next move is lost.
     pub donuts: bool,
     /// The floor's own Safe (dealt one per floor): it must be cracked to escape.
@@ -479,7 +487,7 @@ pub struct State {
     /// Seats at the table.
     pub seats: u8,
     /// Floors, from the ground floor.
-    pub floors: Vec<FloorState>,
+    pub floors: arrayvec::ArrayVec<FloorState, MAX_FLOORS>,
     /// Characters in turn order.
     pub chars: Vec<Character>,
     /// Characters still to be drafted: (seat, whether the kind is chosen, allowed sides).

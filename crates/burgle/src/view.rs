@@ -173,7 +173,7 @@ pub fn view(state: &State) -> View {
                 die: fl.die,
                 patrol_left: fl.patrol.len(),
                 set_aside: fl.set_aside.len(),
-                patrol_discard: fl.patrol_discard.clone(),
+                patrol_discard: fl.patrol_discard.to_vec(),
                 tiles: state
                     .rooms(f)
                     .map(|p| {

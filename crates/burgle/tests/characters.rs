@@ -405,7 +405,7 @@ fn reroute_picks_up_an_alarm_and_the_guard_takes_a_new_patrol_card() {
         .guard("1D4", "1B1")
         .enter("1A1");
     s.state.tile_mut(p("1B1")).alarm = true;
-    s.state.floors[0].patrol = vec![c("A4"), c("C3")];
+    s.state.floors[0].patrol = [c("A4"), c("C3")].into_iter().collect();
     let pick = Action::Ability {
         at: Some(p("1B1")),
         character: None,
@@ -954,7 +954,7 @@ fn look(mode: AbilityMode) -> Action {
 fn clairvoyance_shows_the_top_patrol_card_for_one_action_once_per_turn() {
     let mut s = Scenario::new("bank", &["spotter"]).enter("1A1");
     s.state.events.clear();
-    s.state.floors[0].patrol = vec![c("B2"), c("A4")];
+    s.state.floors[0].patrol = [c("B2"), c("A4")].into_iter().collect();
     assert_eq!(abilities(&s, 0), vec![look(AbilityMode::Patrol)]);
     s.act(0, look(AbilityMode::Patrol)).unwrap();
     assert_eq!(s.state.turn.used, 1);
@@ -992,10 +992,13 @@ fn clairvoyance_shows_the_top_patrol_card_for_one_action_once_per_turn() {
 #[test]
 fn clairvoyance_may_send_the_card_to_the_bottom() {
     let mut s = Scenario::new("bank", &["spotter"]).enter("1A1");
-    s.state.floors[0].patrol = vec![c("B2"), c("C1"), c("A4")];
+    s.state.floors[0].patrol = [c("B2"), c("C1"), c("A4")].into_iter().collect();
     s.act(0, look(AbilityMode::Patrol)).unwrap();
     s.act(0, Action::PutBack { top: false }).unwrap();
-    assert_eq!(s.state.floors[0].patrol, vec![c("A4"), c("B2"), c("C1")]);
+    assert_eq!(
+        s.state.floors[0].patrol.to_vec(),
+        vec![c("A4"), c("B2"), c("C1")]
+    );
     assert!(
         !s.state
             .known_tops
@@ -1027,7 +1030,7 @@ fn clairvoyance_may_send_the_card_to_the_bottom() {
     }
     assert!(tops.len() > 2, "the cards above it are unknown: {tops:?}");
     // Once it is drawn, it is forgotten.
-    s.state.floors[0].patrol = vec![c("A4")];
+    s.state.floors[0].patrol = [c("A4")].into_iter().collect();
     lockpick_burgle::guard::draw_patrol(&mut s.state, Floor(0), &mut Vec::new());
     assert!(!s.state.known_tops.contains(&bottom));
 }
@@ -1035,10 +1038,10 @@ fn clairvoyance_may_send_the_card_to_the_bottom() {
 #[test]
 fn a_reshuffled_patrol_deck_forgets_the_card_sent_under_it() {
     let mut s = Scenario::new("bank", &["spotter"]).enter("1A1");
-    s.state.floors[0].patrol = vec![c("B2"), c("A4")];
+    s.state.floors[0].patrol = [c("B2"), c("A4")].into_iter().collect();
     s.act(0, look(AbilityMode::Patrol)).unwrap();
     s.act(0, Action::PutBack { top: false }).unwrap();
-    assert_eq!(s.state.floors[0].patrol, vec![c("A4"), c("B2")]);
+    assert_eq!(s.state.floors[0].patrol.to_vec(), vec![c("A4"), c("B2")]);
     s.state.floors[0].patrol.clear();
     lockpick_burgle::guard::draw_patrol(&mut s.state, Floor(0), &mut Vec::new());
     assert!(

@@ -483,8 +483,8 @@ fn a_new_patrol_card_when_the_last_alarm_is_cleared() {
 fn an_empty_patrol_deck_is_reshuffled_and_the_guard_speeds_up() {
     let mut s = solo().guard("1C4", "1B4").die(1, 2).enter("1A1");
     let f = &mut s.state.floors[0];
-    let mut all = std::mem::take(&mut f.patrol);
-    f.patrol_discard.append(&mut all);
+    let all = std::mem::take(&mut f.patrol);
+    f.patrol_discard.extend(all);
     s.state.turn.used = 3;
     let ev = s.end_turn().to_vec();
     assert!(ev.contains(&Event::PatrolReshuffled {

@@ -322,14 +322,14 @@ fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameR
     let f = &mut state.floors[floor.index()];
     let keep = usize::from(bottom.is_some() && f.patrol.first().copied() == bottom);
     let deck = f.patrol.len() - keep;
-    let mut pool: Vec<_> = f
+    let mut pool: crate::state::Cells<_> = f
         .patrol
         .drain(keep..)
         .chain(f.set_aside.drain(..))
         .collect();
     rng.shuffle(&mut pool);
-    f.set_aside = pool.split_off(deck);
-    f.patrol.append(&mut pool);
+    f.set_aside = pool.drain(deck..).collect();
+    f.patrol.extend(pool);
 }
 
 impl Planner {
