@@ -13,8 +13,9 @@ pub fn build_patrol_deck(state: &mut State, floor: Floor) {
     let mut cards: Cells<Cell> = state.rooms(floor).map(|p| p.cell).collect();
     state.rng.shuffle(&mut cards);
     let aside = set_aside_count(state.character_count()).min(cards.len());
+    let keep = cards.len() - aside;
     let f = &mut state.floors[floor.index()];
-    f.set_aside = cards.drain(cards.len() - aside..).collect();
+    f.set_aside = cards.drain(keep..).collect();
     f.patrol = cards;
     f.patrol_discard.clear();
 }
@@ -29,8 +30,8 @@ pub fn draw_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> 
         cards.extend(f.set_aside.drain(..));
         state.rng.shuffle(&mut cards);
         let f = &mut state.floors[floor.index()];
-        let aside = aside.min(cards.len().saturating_sub(1));
-        f.set_aside = cards.drain(cards.len() - aside..).collect();
+        let keep = cards.len() - aside.min(cards.len().saturating_sub(1));
+        f.set_aside = cards.drain(keep..).collect();
         f.patrol = cards;
         f.die = (f.die + 1).min(6);
         let die = f.die;

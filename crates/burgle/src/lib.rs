@@ -18,6 +18,7 @@ pub mod event_cards;
 pub mod guard;
 pub mod heuristic;
 pub mod ids;
+pub mod inline;
 pub mod loot;
 pub mod meet;
 pub mod moves;

@@ -316,7 +316,7 @@ pub fn arrive(
     let newly = !state.tile(to).revealed;
     reveal(state, to, events);
     let entry = by != MoveBy::Walkway;
-    let tile = state.tile(to).clone();
+    let tile = *state.tile(to);
     if entry && !tile.disabled && !crate::characters::slips_in(state, who, to) {
         match tile.kind {
             TileKind::Deadbolt if deadbolt_locked(state, who, to) => {
@@ -462,7 +462,7 @@ fn after_entry(state: &mut State, who: usize, to: Pos, events: &mut Vec<Event>) 
     if state.outcome.is_some() {
         return;
     }
-    let tile = state.tile(to).clone();
+    let tile = *state.tile(to);
     match tile.kind {
         TileKind::Motion if !crate::characters::slips_in(state, who, to) => {
             state.turn.motion_entered.push(to);

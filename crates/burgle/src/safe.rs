@@ -92,7 +92,7 @@ pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
     state.turn.used += 1;
     let who = state.current;
     let n = state.tile(safe).dice + extra_dice(state, who);
-    let faces: arrayvec::ArrayVec<u8, 8> = (0..n).map(|_| state.rng.die()).collect();
+    let faces: crate::state::Faces = (0..n).map(|_| state.rng.die()).collect();
     events.push(Event::SafeRolled {
         at: safe,
         faces: faces.to_vec(),
@@ -106,7 +106,7 @@ pub fn roll(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
 /// and cracks the safe when its line is complete. Tokens count for every safe whose line holds
 /// the room (Fort Knox).
 pub fn decode(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
-    let faces = state.tile(safe).faces.clone();
+    let faces = state.tile(safe).faces;
     for p in line(state, safe) {
         let t = state.tile(p);
         if t.revealed && !t.decoded && faces.contains(&t.digit) {

@@ -60,16 +60,12 @@ impl Job {
     }
 }
 
-/// The most rooms a floor has (Fort Knox's 5x5).
-pub const MAX_CELLS: usize = 25;
+pub use crate::inline::{Cells, Faces, MAX_CELLS};
+
 /// The most floors a job has (the Bank Job's three).
 pub const MAX_FLOORS: usize = 3;
-/// One item per room of a floor at most, held inline: a state is cloned by copying it, without
-/// allocating (the searches clone states all the time).
-pub type Cells<T> = arrayvec::ArrayVec<T, MAX_CELLS>;
-
 /// One room tile on the board, with the tokens lying on it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tile {
     /// The room.
     pub kind: TileKind,
@@ -94,7 +90,7 @@ pub struct Tile {
     /// Safe: dice added.
     pub dice: u8,
     /// Safe: the faces of the last roll (kept on the tile; at most 6 dice and one more).
-    pub faces: arrayvec::ArrayVec<u8, 8>,
+    pub faces: Faces,
     /// Safe: cracked.
     pub cracked: bool,
     /// Laboratory: its tool has been taken.
@@ -119,7 +115,7 @@ impl Tile {
             down: false,
             up: false,
             dice: 0,
-            faces: arrayvec::ArrayVec::new(),
+            faces: Faces::default(),
             cracked: false,
             tool_taken: false,
             disabled: false,

@@ -916,7 +916,7 @@ fn a_roll_decodes_the_revealed_rooms_of_the_safes_line_showing_its_digits() {
         },
     )
     .unwrap();
-    let faces = s.state.tile(p("1B1")).faces.clone();
+    let faces = s.state.tile(p("1B1")).faces;
     for at in ["1A1", "1C1", "1D1", "1B2", "1B3", "1B4"] {
         let t = s.state.tile(p(at));
         assert_eq!(

@@ -687,7 +687,7 @@ fn stethoscope_turns_a_die_to_any_face_and_decodes_it() {
             cell: Cell::at(1, 0),
         },
     );
-    let faces = s.state.tile(p("1B1")).faces.clone();
+    let faces = s.state.tile(p("1B1")).faces;
     assert_eq!(faces.len(), 1);
     let rolled = faces[0];
     assert_eq!(uses(&s, Tool::Stethoscope).len(), 5, "the five other faces");
