@@ -113,7 +113,7 @@ impl Iterator for Cells {
 }
 
 /// A room's place on a floor, named like the patrol cards: column letter, row number ("B3").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
     /// Row from 0 (row "1").
     pub row: u8,

@@ -99,6 +99,13 @@ pub struct Tile {
     pub disabled: bool,
 }
 
+/// The filler of a floor's unused inline slots ([`Cells`]); never a room of the board.
+impl Default for Tile {
+    fn default() -> Self {
+        Self::new(TileKind::Safe, 0)
+    }
+}
+
 impl Tile {
     /// A face-down tile.
     #[must_use]
@@ -144,8 +151,8 @@ pub struct Guard {
     pub target: Cell,
 }
 
-/// One floor of the building.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One floor of the building (copied in one go: its lists are held inline).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FloorState {
     /// Rooms, row by row (the shaft's slot holds an unused tile that is never shown).
     pub tiles: Cells<Tile>,
