@@ -64,6 +64,7 @@ pub use crate::inline::{Cells, Faces, MAX_CELLS};
 
 /// The most floors a job has (the Bank Job's three).
 pub const MAX_FLOORS: usize = 3;
+
 /// One room tile on the board, with the tokens lying on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tile {
