@@ -22,7 +22,7 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
         // Deck and set-aside cards are one unknown pool, but for the top card the team has
         // seen and the bottom card the Spotter sent under.
         let deck_len = floor.patrol.len();
-        let mut pool: Vec<_> = floor
+        let mut pool: crate::state::Cells<_> = floor
             .patrol
             .drain(..)
             .chain(floor.set_aside.drain(..))
@@ -35,9 +35,9 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
         let bottom = take(known_bottom);
         rng.shuffle(&mut pool);
         let fixed = usize::from(top.is_some()) + usize::from(bottom.is_some());
-        let aside = pool.split_off(deck_len.saturating_sub(fixed).min(pool.len()));
+        let deck = deck_len.saturating_sub(fixed).min(pool.len());
+        floor.set_aside = pool.drain(deck..).collect();
         floor.patrol = bottom.into_iter().chain(pool).chain(top).collect();
-        floor.set_aside = aside.into_iter().collect();
     }
     rng.shuffle(&mut s.tools);
     rng.shuffle(&mut s.loot);
