@@ -60,7 +60,7 @@ impl Job {
     }
 }
 
-pub use crate::inline::{Cells, Faces, MAX_CELLS};
+pub use crate::inline::{Cells, Faces};
 
 /// The most floors a job has (the Bank Job's three).
 pub const MAX_FLOORS: usize = 3;
