@@ -41,24 +41,7 @@ fn main() {
         let mut cracked_floors = Vec::new();
         let mut found_at = [0u32; 3];
         let mut safe_work = [(0u32, 0u32); 3];
-        let signature = |s: &lockpick_burgle::state::State| {
-            let mut sig = (0u32, 0u32, 0u32, 0u32);
-            for f in &s.floors {
-                for t in &f.tiles {
-                    sig.0 += u32::from(t.revealed);
-                    sig.1 += u32::from(t.dice) + u32::from(t.decoded) + u32::from(t.cracked);
-                }
-            }
-            for c in &s.chars {
-                sig.2 = sig.2 * 128
-                    + c.pos().map_or(127, |p| {
-                        u32::from(p.floor.0) * 32 + p.cell.index(s.width) as u32
-                    });
-                sig.3 += c.loot.len() as u32;
-            }
-            sig
-        };
-        let mut turn_sig = signature(&state);
+        let mut turn_sig = common::progress(&state);
         let stealth = |s: &lockpick_burgle::state::State| {
             s.chars.iter().map(|c| u32::from(c.stealth)).sum::<u32>()
         };
@@ -107,7 +90,7 @@ fn main() {
                             used[usize::from(*actions).min(6)] += 1;
                             let phase = cracked_at.len().min(3);
                             phase_turns[phase] += 1;
-                            let now = signature(&state);
+                            let now = common::progress(&state);
                             idle_turns[phase] += u32::from(now == turn_sig);
                             let floors: Vec<_> = state
                                 .chars
@@ -121,7 +104,7 @@ fn main() {
                                 turn_stealth.saturating_sub(stealth(&state));
                         }
                         if let lockpick_burgle::Event::TurnStarted { .. } = e {
-                            turn_sig = signature(&state);
+                            turn_sig = common::progress(&state);
                             turn_stealth = stealth(&state);
                         }
                         if let lockpick_burgle::Event::Revealed { at, kind, .. } = e

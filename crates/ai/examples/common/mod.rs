@@ -82,3 +82,24 @@ impl Games {
         (state, self.kind.make::<Burgle>(seed ^ 0x5EED))
     }
 }
+
+/// What a turn may change for the better: rooms turned over, dice added, digits decoded and
+/// safes cracked, where each character stands, and loot held. A turn that leaves it as it was
+/// is idle.
+pub fn progress(s: &State) -> (u32, u32, u32, u32) {
+    let mut sig = (0u32, 0u32, 0u32, 0u32);
+    for f in &s.floors {
+        for t in &f.tiles {
+            sig.0 += u32::from(t.revealed);
+            sig.1 += u32::from(t.dice) + u32::from(t.decoded) + u32::from(t.cracked);
+        }
+    }
+    for c in &s.chars {
+        sig.2 = sig.2 * 128
+            + c.pos().map_or(127, |p| {
+                u32::from(p.floor.0) * 32 + p.cell.index(s.width) as u32
+            });
+        sig.3 += c.loot.len() as u32;
+    }
+    sig
+}
