@@ -27,9 +27,9 @@ fn kind(start: &State) -> Option<String> {
     let place = if safe.cracked {
         "on a floor already open"
     } else if safe.revealed {
-        "by a safe found"
+        "on a floor whose safe is found and shut"
     } else {
-        "before its floor's safe is found"
+        "on a floor whose safe is face down"
     };
     let guard = floor
         .guard
