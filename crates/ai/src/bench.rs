@@ -89,10 +89,13 @@ pub fn bench<G: Heuristic>(
         moves_chosen += 1;
     }
     let per_move = t.elapsed().as_secs_f64() / f64::from(moves_chosen);
+    // The saved game is the same random game whatever the machine: its own seed, not the
+    // playouts' generator, which has run as far as the time budget let it.
     let mut session = Session::<G>::new(options.clone(), seats, 3)?;
+    let mut save_rng = GameRng::from_seed(3);
     while let ToAct::Seats { seats } = G::to_act(session.state()) {
         G::legal_actions(session.state(), seats[0], &mut legal);
-        let Some(action) = rng.pick(&legal).cloned() else {
+        let Some(action) = save_rng.pick(&legal).cloned() else {
             break;
         };
         if session.apply(seats[0], &action).is_err() {

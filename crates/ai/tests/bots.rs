@@ -151,3 +151,24 @@ fn a_short_search_trusts_the_games_heuristic_where_its_own_results_are_thin() {
         assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}");
     }
 }
+
+#[test]
+fn the_bench_measures_the_same_states_however_long_it_runs() {
+    // The sizes a designer reads in `lockpick bench` describe fixed games: a short run and a
+    // longer one (more playouts, so the playouts' generator ends elsewhere) agree on them.
+    let short = lockpick_ai::bench::bench::<Burgle>(
+        &options(),
+        SeatCount(2),
+        std::time::Duration::from_millis(1),
+    )
+    .expect("bench");
+    let long = lockpick_ai::bench::bench::<Burgle>(
+        &options(),
+        SeatCount(2),
+        std::time::Duration::from_millis(150),
+    )
+    .expect("bench");
+    assert_eq!(short.state_json_bytes, long.state_json_bytes);
+    assert_eq!(short.save_json_bytes, long.save_json_bytes);
+    assert!(short.save_json_bytes > 500, "a whole game is saved");
+}
