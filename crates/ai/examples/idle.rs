@@ -54,7 +54,6 @@ fn main() {
     let run = common::Games::from_args(100);
     // Turns played and idle, by kind.
     let mut kinds: BTreeMap<String, (u32, u32)> = BTreeMap::new();
-    let (mut turns, mut idle) = (0u32, 0u32);
     for i in run.range.clone() {
         let (mut state, mut player) = run.start(i);
         let mut events = Vec::new();
@@ -71,8 +70,6 @@ fn main() {
                             let entry = kinds.entry(k).or_default();
                             entry.0 += 1;
                             entry.1 += u32::from(still);
-                            turns += 1;
-                            idle += u32::from(still);
                         }
                     }
                     Event::TurnStarted { .. } => start = state.clone(),
@@ -81,6 +78,9 @@ fn main() {
             }
         }
     }
+    let (turns, idle) = kinds
+        .values()
+        .fold((0u32, 0u32), |(n, i), (kn, ki)| (n + kn, i + ki));
     println!(
         "{} games: {idle} idle turns of {turns} ({:.1}%)",
         run.range.len(),
