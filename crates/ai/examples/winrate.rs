@@ -4,7 +4,10 @@
 //! actions played before the first safe, the turns by actions used, the idle turns (nothing
 //! turned over, decoded or taken, no one moved on) and the stealth lost on them and on the
 //! others, the turns ended with two characters on one floor, the turns from a safe turned over
-//! to its cracking, and the dice and rolls each cracked safe took.
+//! to its cracking, and the dice and rolls each cracked safe took; and for the games that open
+//! every safe, how many escape, sorted by what the team had at the last crack (the top floor's
+//! stairs seen or not, the floor of the lowest character, the last safe on the top floor or
+//! below).
 //! `cargo run --release -p lockpick-ai --example winrate -- [bot] [games] [iterations]
 //! [first seed]`; the seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
@@ -12,6 +15,7 @@
 mod common;
 
 use lockpick_burgle::Burgle;
+use lockpick_burgle::ids::Floor;
 use lockpick_engine::{Game, ToAct, Verdict};
 
 fn main() {
@@ -34,6 +38,7 @@ fn main() {
     let mut shared = [0u32; 4];
     // Turns from a safe turned over to its cracking, summed over the safes cracked.
     let mut found_total = [0u32; 2];
+    let mut endgames = Endgames::default();
     for i in run.range.clone() {
         let (mut state, mut player) = run.start(i);
         let mut events = Vec::new();
@@ -46,6 +51,7 @@ fn main() {
             s.chars.iter().map(|c| u32::from(c.stealth)).sum::<u32>()
         };
         let mut turn_stealth = stealth(&state);
+        let mut last_crack = None;
         let outcome = loop {
             match Burgle::to_act(&state) {
                 ToAct::Over { outcome } => break outcome,
@@ -121,6 +127,9 @@ fn main() {
                             work_total.2 += 1;
                             cracked_at.push(state.turn_number);
                             cracked_floors.push(at.floor.0 + 1);
+                            if lockpick_burgle::safe::all_cracked(&state) {
+                                last_crack = Some(Endgames::at_last_crack(&state, at.floor));
+                            }
                         }
                     }
                 }
@@ -132,6 +141,9 @@ fn main() {
         turns += Burgle::turns(&state);
         safes += cracked;
         by_safes[cracked.min(3)] += 1;
+        if let Some(at) = last_crack {
+            endgames.add(at, won);
+        }
         println!(
             "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}, floors {cracked_floors:?}), loot lying: {:?}, places {:?}, characters {:?}, loot {:?}",
             outcome.reason,
@@ -178,4 +190,67 @@ fn main() {
         f64::from(crack_turns[1]) / f64::from(reached(1)),
         f64::from(crack_turns[2]) / f64::from(reached(2)),
     );
+    endgames.print();
+}
+
+/// What the team had when its last safe opened: the top floor's stairs seen, the floor of its
+/// lowest character still inside (0 for the first), the last safe on the top floor.
+#[derive(Clone, Copy)]
+struct LastCrack {
+    stairs_seen: bool,
+    lowest: usize,
+    on_top: bool,
+}
+
+/// Games that opened every safe, as (won, played), by what the team had at the last crack.
+#[derive(Default)]
+struct Endgames {
+    by_stairs: [[u32; 2]; 2],
+    by_lowest: [[u32; 2]; 4],
+    by_last: [[u32; 2]; 2],
+}
+
+impl Endgames {
+    fn at_last_crack(state: &lockpick_burgle::state::State, floor: Floor) -> LastCrack {
+        let top = state.top_floor();
+        LastCrack {
+            stairs_seen: state.rooms(top).any(|p| {
+                let t = state.tile(p);
+                t.revealed && t.kind == lockpick_burgle::cards::TileKind::Stairs
+            }),
+            lowest: state
+                .chars
+                .iter()
+                .filter_map(|c| c.pos().map(|p| p.floor.index()))
+                .min()
+                .unwrap_or(3)
+                .min(3),
+            on_top: floor == top,
+        }
+    }
+
+    fn add(&mut self, at: LastCrack, won: bool) {
+        for tally in [
+            &mut self.by_stairs[usize::from(at.stairs_seen)],
+            &mut self.by_lowest[at.lowest],
+            &mut self.by_last[usize::from(at.on_top)],
+        ] {
+            tally[0] += u32::from(won);
+            tally[1] += 1;
+        }
+    }
+
+    fn print(&self) {
+        let f = |t: [u32; 2]| format!("{} of {}", t[0], t[1]);
+        println!(
+            "games opening every safe, escaped: with the top floor's stairs seen at the last crack {}, unseen {}; the lowest character on floor 1 {}, 2 {}, 3 {}; the last safe on the top floor {}, below it {}",
+            f(self.by_stairs[1]),
+            f(self.by_stairs[0]),
+            f(self.by_lowest[0]),
+            f(self.by_lowest[1]),
+            f(self.by_lowest[2]),
+            f(self.by_last[1]),
+            f(self.by_last[0]),
+        );
+    }
 }
