@@ -206,7 +206,7 @@ struct LastCrack {
 #[derive(Default)]
 struct Endgames {
     by_stairs: [[u32; 2]; 2],
-    by_lowest: [[u32; 2]; 4],
+    by_lowest: [[u32; 2]; 3],
     by_last: [[u32; 2]; 2],
 }
 
@@ -223,8 +223,7 @@ impl Endgames {
                 .iter()
                 .filter_map(|c| c.pos().map(|p| p.floor.index()))
                 .min()
-                .unwrap_or(3)
-                .min(3),
+                .map_or(0, |f| f.min(2)),
             on_top: floor == top,
         }
     }
