@@ -126,7 +126,7 @@ impl<G: Heuristic> Bot<G> for Ismcts<G> {
         }
         let mut visits = self.search(state, seat);
         // The game's own choice, credited with a share of the visits (none by default).
-        let prior = G::search_prior(self.config.oracle);
+        let prior = G::search_prior();
         if prior > 0.0 {
             let total: u32 = visits.iter().map(|(_, v)| *v).sum();
             let k = G::heuristic(state, seat, &legal, &mut self.rng);

@@ -48,11 +48,10 @@ pub trait Heuristic: Game {
     /// How much a search trusts [`Heuristic::heuristic`] at the root: its choice is credited
     /// with this share of the root's visits before the most visited action is played, so the
     /// search overrules the heuristic only when its own results clearly favour another action.
-    /// `oracle` is true for a search of the true state, whose results are not blurred by what
-    /// the seat cannot know, so a game may credit its heuristic less there. The default, 0,
+    /// The oracle uses the same share: it is the same search on the true state, so that the gap
+    /// between the two is what the hidden information costs and nothing else. The default, 0,
     /// leaves the search on its own.
-    fn search_prior(oracle: bool) -> f64 {
-        let _ = oracle;
+    fn search_prior() -> f64 {
         0.0
     }
 }
