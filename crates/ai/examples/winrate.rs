@@ -11,6 +11,8 @@
 //! `cargo run --release -p lockpick-ai --example winrate -- [bot] [games] [iterations]
 //! [first seed]`; the seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
+//! `ONLY=Rook` (any character's name) plays only the games where that character takes part,
+//! and skips the others: a change to one character's play is measured on its own games.
 
 mod common;
 
@@ -20,7 +22,9 @@ use lockpick_engine::{Game, ToAct, Verdict};
 
 fn main() {
     let run = common::Games::from_args(100);
-    let (bot, games) = (run.bot.as_str(), run.range.len() as u32);
+    let bot = run.bot.as_str();
+    // The games played (all of the range, or those `ONLY` keeps).
+    let mut games = 0u32;
     let (mut wins, mut turns, mut safes) = (0u32, 0u32, 0usize);
     let mut by_safes = [0u32; 4];
     let mut crack_turns = [0u32; 3];
@@ -41,6 +45,12 @@ fn main() {
     let mut endgames = Endgames::default();
     for i in run.range.clone() {
         let (mut state, mut player) = run.start(i);
+        if let Ok(only) = std::env::var("ONLY")
+            && !state.chars.iter().any(|c| format!("{:?}", c.kind) == only)
+        {
+            continue;
+        }
+        games += 1;
         let mut events = Vec::new();
         let mut cracked_at = Vec::new();
         let mut cracked_floors = Vec::new();

@@ -272,6 +272,31 @@ fn the_heuristic_sets_the_ravens_bird_in_the_guards_way_to_keep_him_a_step_short
 }
 
 #[test]
+fn the_heuristic_rook_orders_a_teammate_out_of_the_guards_way() {
+    for seed in 0..4 {
+        // The guard (speed 2) walks 1C1-1B1-1A1 at the end of the Rook's turn, into the room
+        // of his teammate, who holds his last token. No stairs lead off the floor: only the
+        // Rook's order (1 action) can move the teammate aside before the guard comes.
+        let mut s = Scenario::new("bank", &["rook", "peterman"])
+            .guard("1C1", "1A1")
+            .die(1, 2)
+            .enter("1A1")
+            .place(0, "1D4")
+            .place(1, "1A1");
+        s.state.chars[1].stealth = 1;
+        let events = play_turn(&mut s, seed);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::AbilityUsed { character: 0 })),
+            "seed {seed}: the Rook gives an order: {events:?}"
+        );
+        assert_ne!(s.state.chars[1].pos(), Some(p("1A1")), "seed {seed}");
+        assert_eq!(s.state.chars[1].stealth, 1, "seed {seed}: {events:?}");
+    }
+}
+
+#[test]
 fn the_heuristic_hawk_looks_through_a_wall_for_free() {
     // The Hawk's X-Ray costs no action: she looks through the wall before anything else.
     let mut s = Scenario::new("bank", &["hawk"])
