@@ -25,6 +25,7 @@ fn main() {
     let bot = run.bot.as_str();
     // The games played (all of the range, or those `ONLY` keeps).
     let mut games = 0u32;
+    let only = std::env::var("ONLY").ok();
     let (mut wins, mut turns, mut safes) = (0u32, 0u32, 0usize);
     let mut by_safes = [0u32; 4];
     let mut crack_turns = [0u32; 3];
@@ -45,8 +46,8 @@ fn main() {
     let mut endgames = Endgames::default();
     for i in run.range.clone() {
         let (mut state, mut player) = run.start(i);
-        if let Ok(only) = std::env::var("ONLY")
-            && !state.chars.iter().any(|c| format!("{:?}", c.kind) == only)
+        if let Some(only) = &only
+            && !state.chars.iter().any(|c| format!("{:?}", c.kind) == *only)
         {
             continue;
         }
