@@ -495,6 +495,28 @@ fn steady_hands_rolls_one_more_die_on_safes_and_keypads() {
     );
 }
 
+/// A safe with no die on it cannot be rolled, even by the Peterman: his extra die is thrown
+/// with the safe's dice, not instead of them.
+#[test]
+fn steady_hands_does_not_roll_a_safe_without_dice() {
+    let mut s = Scenario::new("bank", &["peterman"])
+        .tile("1A1", TileKind::Safe, 0)
+        .enter("1A1");
+    let roll = Action::Roll {
+        floor: Floor(0),
+        cell: c("A1"),
+    };
+    assert!(
+        !s.legal(0).contains(&roll),
+        "a bare safe has no dice to roll"
+    );
+    s.state.tile_mut(p("1A1")).dice = 1;
+    assert!(
+        s.legal(0).contains(&roll),
+        "one die on the safe: he rolls two"
+    );
+}
+
 #[test]
 fn drill_works_the_safe_directly_above() {
     let mut s = Scenario::new("bank", &["peterman_advanced"])
