@@ -535,3 +535,41 @@ fn the_heuristic_leaves_the_last_floor_to_the_teammate_working_its_safe() {
         );
     }
 }
+
+#[test]
+fn the_heuristic_keeps_working_its_floors_safe_when_the_floor_below_opens() {
+    for seed in 0..4 {
+        // Floor 1's safe has just opened. The Hacker stands at floor 2's safe (2A1), its whole
+        // line seen and a die on it; floor 2's stairs (2D4) are six rooms off. Floor 2 is still
+        // the lowest floor to work and the Hacker stands on it: it keeps it, and the Peterman,
+        // on floor 1, takes floor 3. (Floors used to be handed out again in turn order: the
+        // Hacker left for the stairs and floor 3, and the Peterman climbed to finish its safe.)
+        let mut s = Scenario::new("bank", &["peterman", "hacker"])
+            .tile("2A1", TileKind::Safe, 0)
+            .revealed("2A1")
+            .tile("2D4", TileKind::Stairs, 6)
+            .revealed("2D4")
+            .guard("2C3", "2D3")
+            .die(2, 2)
+            .enter("1A2");
+        for cell in ["2B1", "2C1", "2D1", "2A2", "2A3", "2A4"] {
+            s = s.revealed(cell);
+        }
+        s.state.tile_mut(p("2A1")).dice = 1;
+        crack_safes(&mut s, 0..1);
+        s.end_turn();
+        let mut s = s.place(1, "2A1");
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[1].pos(),
+            Some(p("2A1")),
+            "seed {seed}: the Hacker stays at its safe: {events:?}"
+        );
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::SafeRolled { .. } | Event::DieAdded { .. })),
+            "seed {seed}: the Hacker works the safe: {events:?}"
+        );
+    }
+}

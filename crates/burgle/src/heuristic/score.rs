@@ -96,10 +96,17 @@ fn safe_progress(state: &State, safe: Pos) -> (f64, f64) {
     (seen, saved)
 }
 
-/// The floor a character works on: the lowest floors whose safe is shut, one per character in
-/// turn order (the team spreads so that each guard moves only on his own floor's turns), and
-/// the top floor once every safe is open.
-pub(super) fn home_floor(state: &State, who: usize) -> Floor {
+/// The floor each character works on (by seat), and the top floor once every safe is open.
+/// The team spreads over the lowest floors whose safe is shut, one per character, so that each
+/// guard moves only on his own floor's turns. A character already standing on one of those
+/// floors keeps it (of two on one floor, the one nearer its safe once it is found, then the
+/// first in turn order); the others take the floors left, lowest first, in turn order. When
+/// a floor was cracked, the rule used to hand out the floors again in turn order alone: a
+/// character halfway through the next floor's safe then left it for the floor above, and its
+/// teammate climbed to finish it.
+pub(super) fn home_floors(state: &State) -> [Floor; 8] {
+    let top = state.top_floor();
+    let mut homes = [top; 8];
     let mut shut = [Floor(0); 8];
     let mut n = 0;
     for f in state.all_floors() {
@@ -109,9 +116,60 @@ pub(super) fn home_floor(state: &State, who: usize) -> Floor {
         }
     }
     if n == 0 {
-        return state.top_floor();
+        return homes;
     }
-    shut[who.min(n - 1)]
+    let chars = state.chars.len().min(8);
+    let k = chars.min(n);
+    // Who holds each of the floors to work, if anyone stands on it.
+    let mut holder: [Option<usize>; 8] = [None; 8];
+    let near = |at: Pos| {
+        let safe = Pos::new(at.floor, state.floors[at.floor.index()].safe);
+        if state.tile(safe).revealed {
+            super::distances(state, at)[safe.cell.index(state.width)]
+        } else {
+            u8::MAX
+        }
+    };
+    for who in 0..chars {
+        let Some(at) = state.chars[who].pos() else {
+            continue;
+        };
+        let Some(i) = shut[..k].iter().position(|f| *f == at.floor) else {
+            continue;
+        };
+        holder[i] = match holder[i] {
+            Some(other) => {
+                let other_at = state.chars[other]
+                    .pos()
+                    .expect("a holder stands on its floor");
+                // The first in turn order keeps it unless the newcomer is nearer the safe.
+                if near(at) < near(other_at) {
+                    Some(who)
+                } else {
+                    Some(other)
+                }
+            }
+            None => Some(who),
+        };
+    }
+    let mut taken = [false; 8];
+    for (i, h) in holder.iter().enumerate().take(k) {
+        if let Some(who) = *h {
+            homes[who] = shut[i];
+            taken[i] = true;
+        }
+    }
+    for (who, home) in homes.iter_mut().enumerate().take(chars) {
+        if holder[..k].contains(&Some(who)) {
+            continue;
+        }
+        // The lowest floor nobody holds, or the last of them when every one is held (more
+        // characters than floors to work).
+        let i = (0..k).find(|&i| !taken[i]).unwrap_or(k - 1);
+        taken[i] = true;
+        *home = shut[i];
+    }
+    homes
 }
 
 /// Who goes for loot lying in the building, and where it lies: the character in the building
@@ -403,12 +461,13 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         add(&[(t::STRANDED, 1.0)]);
     }
     let fetch = fetcher(state);
+    let homes = home_floors(state);
     let endgame = lying == 0 && crate::safe::all_cracked(state);
     let n = state.chars.len();
     let mut group: arrayvec::ArrayVec<(usize, f64), 6> = arrayvec::ArrayVec::new();
     // Once every safe is open, the chance that every character still inside gets out.
     let mut escape = 1.0;
-    for who in 0..n {
+    for (who, &assigned) in homes.iter().enumerate().take(n) {
         let c = &state.chars[who];
         group.clear();
         if !endgame {
@@ -438,7 +497,7 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         };
         floors_used[pos.floor.index()] += 1;
         let fetch = fetch.filter(|(k, _)| *k == who).map(|(_, p)| p);
-        let home = fetch.map_or_else(|| home_floor(state, who), |p| p.floor);
+        let home = fetch.map_or(assigned, |p| p.floor);
         add(&[(t::FLOORS_UP, f64::from(pos.floor.0.min(home.0)))]);
         if pos.floor > home {
             add(&[(t::FLOORS_ABOVE, f64::from(pos.floor.0 - home.0))]);
