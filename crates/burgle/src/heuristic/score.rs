@@ -120,8 +120,8 @@ pub(super) fn home_floors(state: &State) -> [Floor; 8] {
     }
     let chars = state.chars.len().min(8);
     let k = chars.min(n);
-    // Who holds each of the floors to work, if anyone stands on it.
-    let mut holder: [Option<usize>; 8] = [None; 8];
+    // Who holds each of the floors to work, and where, if anyone stands on it.
+    let mut holder: [Option<(usize, Pos)>; 8] = [None; 8];
     let near = |at: Pos| {
         let safe = Pos::new(at.floor, state.floors[at.floor.index()].safe);
         if state.tile(safe).revealed {
@@ -137,30 +137,20 @@ pub(super) fn home_floors(state: &State) -> [Floor; 8] {
         let Some(i) = shut[..k].iter().position(|f| *f == at.floor) else {
             continue;
         };
-        holder[i] = match holder[i] {
-            Some(other) => {
-                let other_at = state.chars[other]
-                    .pos()
-                    .expect("a holder stands on its floor");
-                // The first in turn order keeps it unless the newcomer is nearer the safe.
-                if near(at) < near(other_at) {
-                    Some(who)
-                } else {
-                    Some(other)
-                }
-            }
-            None => Some(who),
-        };
+        // The first in turn order keeps it unless the newcomer is nearer the safe.
+        if holder[i].is_none_or(|(_, other_at)| near(at) < near(other_at)) {
+            holder[i] = Some((who, at));
+        }
     }
     let mut taken = [false; 8];
     for (i, h) in holder.iter().enumerate().take(k) {
-        if let Some(who) = *h {
+        if let Some((who, _)) = *h {
             homes[who] = shut[i];
             taken[i] = true;
         }
     }
     for (who, home) in homes.iter_mut().enumerate().take(chars) {
-        if holder[..k].contains(&Some(who)) {
+        if holder[..k].iter().flatten().any(|(h, _)| *h == who) {
             continue;
         }
         // The lowest floor nobody holds, or the last of them when every one is held (more
