@@ -209,39 +209,102 @@ fn entry(state: &State, legal: &[Action]) -> usize {
         .unwrap_or(0)
 }
 
+/// The guard's sure path at the end of the turn: the rooms he walks towards his destination
+/// for his speed (his own room included), the room where he then stands and the steps he has
+/// left past his destination.
+fn sure_path(state: &State, floor: Floor) -> Option<([bool; 25], Cell, u8)> {
+    let g = state.floors[floor.index()].guard?;
+    let w = state.width;
+    let mut path = [false; 25];
+    path[g.at.index(w)] = true;
+    let maze = state.maze(floor);
+    let mut at = g.at;
+    let mut left = state.floors[floor.index()].die + crate::guard::alarms(state, floor).len() as u8;
+    while left > 0 {
+        let Some(next) = maze.next_step(at, g.target) else {
+            break;
+        };
+        at = next;
+        path[at.index(w)] = true;
+        left -= 1;
+    }
+    Some((path, at, left))
+}
+
+/// The rooms of `floor` within `steps` of `from`.
+fn within(state: &State, floor: Floor, from: Cell, steps: u8) -> [bool; 25] {
+    let mut out = [false; 25];
+    let dist = state.maze(floor).distances(from);
+    for (i, d) in dist.iter().enumerate().take(state.width.cells()) {
+        out[i] = *d <= steps;
+    }
+    out
+}
+
 /// Rooms of `floor` the guard may pass through at the end of the turn (his room included):
 /// his path for his speed, and beyond his destination every room within the steps he has left
 /// (his next card is unknown).
 fn threatened(state: &State, floor: Floor) -> [bool; 25] {
-    let mut out = [false; 25];
-    let Some(g) = state.floors[floor.index()].guard else {
-        return out;
+    let Some((mut out, at, left)) = sure_path(state, floor) else {
+        return [false; 25];
     };
-    let w = state.width;
-    out[g.at.index(w)] = true;
-    let steps = state.floors[floor.index()].die + crate::guard::alarms(state, floor).len() as u8;
-    let maze = state.maze(floor);
-    let mut at = g.at;
-    let mut left = steps;
-    while left > 0 {
-        match maze.next_step(at, g.target) {
-            Some(next) => {
-                at = next;
-                out[at.index(w)] = true;
-                left -= 1;
-            }
-            None => break,
-        }
-    }
     if left > 0 {
-        let dist = maze.distances(at);
-        for (i, d) in dist.iter().enumerate().take(w.cells()) {
-            if *d <= left {
-                out[i] = true;
-            }
+        for (o, near) in out.iter_mut().zip(within(state, floor, at, left)) {
+            *o |= near;
         }
     }
     out
+}
+
+/// The chance that the guard's move at the end of the turn crosses each room of `floor`: 1 on
+/// his sure path; past his destination, the share of the patrol cards he may draw there (the
+/// deck's cards, which the team knows from the discards, or the top card the Spotter saw)
+/// whose way he walks with the steps he has left. While an alarm rings he heads for the
+/// nearest one instead, and every room within those steps counts, as in [`threatened`].
+pub(super) fn exposure(state: &State, floor: Floor) -> [f64; 25] {
+    let mut chance = [0.0; 25];
+    let Some((path, at, left)) = sure_path(state, floor) else {
+        return chance;
+    };
+    if left > 0 {
+        let fl = &state.floors[floor.index()];
+        let known = state.known_patrol_top(floor);
+        let deck = if fl.patrol.is_empty() {
+            &fl.patrol_discard
+        } else {
+            &fl.patrol
+        };
+        let cards: &[Cell] = match &known {
+            Some(top) => std::slice::from_ref(top),
+            None => deck.as_slice(),
+        };
+        // A card naming his own room sends him straight on to the next.
+        let drawn = cards.iter().filter(|c| **c != at).count();
+        if drawn == 0 || crate::guard::alarm_count(state, floor) > 0 {
+            for (c, near) in chance.iter_mut().zip(within(state, floor, at, left)) {
+                *c = if near { 1.0 } else { 0.0 };
+            }
+        } else {
+            let share = 1.0 / drawn as f64;
+            let maze = state.maze(floor);
+            let w = state.width;
+            for &card in cards.iter().filter(|c| **c != at) {
+                let mut p = at;
+                // A shortest way never enters a room twice.
+                for _ in 0..left {
+                    let Some(next) = maze.next_step(p, card) else {
+                        break;
+                    };
+                    p = next;
+                    chance[p.index(w)] += share;
+                }
+            }
+        }
+    }
+    for (c, sure) in chance.iter_mut().zip(path) {
+        *c = if sure { 1.0 } else { c.min(1.0) };
+    }
+    chance
 }
 
 /// What entering a face-up room costs the team beyond the move: extra actions or an alarm.
@@ -572,7 +635,7 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
 mod tests {
     use lockpick_engine::{Game, GameRng, Options, SeatCount, ToAct};
 
-    use super::{GUARDED, distances, room_cost};
+    use super::{GUARDED, distances, exposure, room_cost, threatened};
     use crate::Burgle;
     use crate::cards::TileKind;
     use crate::ids::Pos;
@@ -602,6 +665,44 @@ mod tests {
             }
         }
         dist
+    }
+
+    #[test]
+    fn past_his_destination_the_guard_s_rooms_count_as_the_share_of_his_cards_that_lead_there() {
+        // Speed 3: one step to his destination (1B1), two more towards the card he draws there.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .enter("1D4")
+            .guard("1A1", "1B1")
+            .die(1, 3);
+        let deck = &mut s.state.floors[0].patrol;
+        deck.clear();
+        deck.push(p("1D1").cell);
+        deck.push(p("1B4").cell);
+        let chance = exposure(&s.state, p("1A1").floor);
+        let at = |pos: &str| chance[p(pos).cell.index(s.state.width)];
+        // His sure path counts in full.
+        assert_eq!(at("1A1"), 1.0);
+        assert_eq!(at("1B1"), 1.0);
+        // Half the cards send him east along row 1, half south down column B.
+        for pos in ["1C1", "1D1", "1B2", "1B3"] {
+            assert_eq!(at(pos), 0.5, "{pos}");
+        }
+        // Within his steps, but on the way to no card: the worst case counts it, the chance not.
+        assert!(threatened(&s.state, p("1A1").floor)[p("1A2").cell.index(s.state.width)]);
+        assert_eq!(at("1A2"), 0.0);
+        assert_eq!(at("1B4"), 0.0);
+        // The Spotter saw the top card: the way is known.
+        s.state.known_tops.push(crate::state::KnownTop::Patrol {
+            floor: p("1A1").floor,
+            cell: p("1D1").cell,
+        });
+        let chance = exposure(&s.state, p("1A1").floor);
+        assert_eq!(chance[p("1D1").cell.index(s.state.width)], 1.0);
+        assert_eq!(chance[p("1B2").cell.index(s.state.width)], 0.0);
+        // An alarm ringing sends him to it instead: every room within his steps counts.
+        s.state.tile_mut(p("1D4")).alarm = true;
+        let chance = exposure(&s.state, p("1A1").floor);
+        assert_eq!(chance[p("1A2").cell.index(s.state.width)], 1.0);
     }
 
     #[test]
