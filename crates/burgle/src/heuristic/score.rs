@@ -37,8 +37,8 @@ const SAVING_TOOL: f64 = 300.0;
 /// In the guard's next path, with a teammate moving him before this character acts again: the
 /// share of a token's points, times the chance that his move crosses the room. Past his
 /// destination that chance is the share of his patrol cards whose way leads through it, where
-/// it used to be 1 for every room within his steps left: a character fled an unlikely sweep by
-/// walking through the guard's own room. Fresh seeds 14,120 to 14,519: 81 of 400 won against 66.
+/// it used to be 1 for every room within his steps left (the worst case). Fresh seeds 14,120 to
+/// 14,519: 81 of 400 won against 66.
 const IN_PATH_STUCK: f64 = 0.8;
 /// In the guard's next path, but this character acts first.
 const IN_PATH: f64 = 60.0;
