@@ -462,6 +462,8 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
     let mut group: arrayvec::ArrayVec<(usize, f64), 6> = arrayvec::ArrayVec::new();
     // Once every safe is open, the chance that every character still inside gets out.
     let mut escape = 1.0;
+    // The chance that each floor's guard crosses each room in his next move, once a floor.
+    let mut crossed: [Option<[f64; 25]>; 8] = [None; 8];
     for (who, &assigned) in homes.iter().enumerate().take(n) {
         let c = &state.chars[who];
         group.clear();
@@ -533,15 +535,13 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         // The chance that it does: his sure path counts in full, the rooms past his destination
         // as the share of his patrol cards that lead through them. Once every safe is open the
         // escape's chance counts every room he may reach as crossed.
-        let exposed = if endgame {
-            if super::threatened(state, pos.floor)[pos.cell.index(w)] {
-                1.0
+        let exposed = crossed[pos.floor.index()].get_or_insert_with(|| {
+            if endgame {
+                super::threatened(state, pos.floor).map(|t| if t { 1.0 } else { 0.0 })
             } else {
-                0.0
+                super::exposure(state, pos.floor)
             }
-        } else {
-            super::exposure(state, pos.floor)[pos.cell.index(w)]
-        };
+        })[pos.cell.index(w)];
         if exposed > 0.0 {
             // The guard of a floor moves at the end of the turn of a character on it: who
             // plays first from now on?
