@@ -531,10 +531,10 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
                 add(&[(t::PARKED_LOSS, stealth_loss(c.stealth))]);
             }
         }
-        // The guard's next move on this floor.
-        // The chance that it does: his sure path counts in full, the rooms past his destination
-        // as the share of his patrol cards that lead through them. Once every safe is open the
-        // escape's chance counts every room he may reach as crossed.
+        // The chance that the guard's next move on this floor crosses the character's room: his
+        // sure path counts in full, the rooms past his destination as the share of his patrol
+        // cards that lead through them. Once every safe is open the escape's chance counts every
+        // room he may reach as crossed.
         let exposed = crossed[pos.floor.index()].get_or_insert_with(|| {
             if endgame {
                 super::threatened(state, pos.floor).map(|t| if t { 1.0 } else { 0.0 })
