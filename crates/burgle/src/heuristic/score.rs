@@ -463,7 +463,8 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
     // Once every safe is open, the chance that every character still inside gets out.
     let mut escape = 1.0;
     // The chance that each floor's guard crosses each room in his next move, once a floor.
-    let mut crossed: [Option<[f64; 25]>; 8] = [None; 8];
+    let mut crossed: [Option<[f64; 25]>; crate::state::MAX_FLOORS] =
+        [None; crate::state::MAX_FLOORS];
     for (who, &assigned) in homes.iter().enumerate().take(n) {
         let c = &state.chars[who];
         group.clear();
