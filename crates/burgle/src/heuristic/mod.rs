@@ -309,8 +309,21 @@ pub(super) fn exposure(state: &State, floor: Floor) -> [f64; 25] {
 
 /// What entering a face-up room costs the team beyond the move: extra actions or an alarm.
 pub(super) fn room_cost(state: &State, pos: Pos) -> u8 {
+    room_cost_for(state, pos, None)
+}
+
+/// What entering a face-up room costs character `who` (anyone when `None`) beyond the move:
+/// the Hacker (Jammer) crosses Fingerprint, Laser and Motion rooms for nothing.
+pub(super) fn room_cost_for(state: &State, pos: Pos, who: Option<usize>) -> u8 {
     let t = state.tile(pos);
     if !t.revealed || t.disabled {
+        return 0;
+    }
+    if matches!(
+        t.kind,
+        TileKind::Laser | TileKind::Fingerprint | TileKind::Motion
+    ) && who.is_some_and(|w| crate::alarm::jammed(state, w, pos))
+    {
         return 0;
     }
     match t.kind {
@@ -335,6 +348,12 @@ const GUARDED: u8 = 4;
 /// rooms are settled by distance with one bit set per distance, kept in a ring as long as the
 /// dearest room (Dial's algorithm over the maze's bit sets).
 pub(super) fn distances(state: &State, from: Pos) -> [u8; 25] {
+    distances_for(state, from, None)
+}
+
+/// [`distances`] for character `who`: the Hacker (Jammer) crosses the rooms he keeps quiet at
+/// no cost ([`room_cost_for`]).
+pub(super) fn distances_for(state: &State, from: Pos, who: Option<usize>) -> [u8; 25] {
     // A room costs at most 1 + 2 + GUARDED to enter ([`room_cost`] asks at most 2).
     const RING: usize = 8;
     const _: () = assert!(1 + 2 + (GUARDED as usize) < RING);
@@ -347,7 +366,7 @@ pub(super) fn distances(state: &State, from: Pos) -> [u8; 25] {
     for i in 0..w.cells() {
         let cell = w.cell(i);
         let guarded = if Some(cell) == guard { GUARDED } else { 0 };
-        let cost = 1 + room_cost(state, Pos::new(from.floor, cell)) + guarded;
+        let cost = 1 + room_cost_for(state, Pos::new(from.floor, cell), who) + guarded;
         by_cost[usize::from(cost)] |= 1 << i;
     }
     let mut dist = [u8::MAX; 25];
@@ -635,7 +654,7 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
 mod tests {
     use lockpick_engine::{Game, GameRng, Options, SeatCount, ToAct};
 
-    use super::{GUARDED, distances, exposure, room_cost, threatened};
+    use super::{GUARDED, distances, distances_for, exposure, room_cost, threatened};
     use crate::Burgle;
     use crate::cards::TileKind;
     use crate::ids::Pos;
@@ -722,6 +741,34 @@ mod tests {
         assert_eq!(at("1B2"), 4);
         assert_eq!(at("1C1"), 4);
         assert_eq!(at("1A3"), 6);
+    }
+
+    #[test]
+    fn the_hacker_s_way_crosses_the_rooms_he_jams_at_no_cost() {
+        let mut s = Scenario::new("bank", &["hacker", "hawk"])
+            .tile("1B1", TileKind::Laser, 1)
+            .revealed("1B1")
+            .guard("1A2", "1D4");
+        s.state.floors[0].walls = crate::walls::Walls::NONE;
+        let (hacker, hawk) = (0, 1);
+        let at = |d: [u8; 25], pos: &str| d[p(pos).cell.index(s.state.width)];
+        // A teammate pays the Laser's extra action (or its alarm), as the team's way does.
+        for d in [
+            distances(&s.state, p("1A1")),
+            distances_for(&s.state, p("1A1"), Some(hawk)),
+        ] {
+            assert_eq!(at(d, "1B1"), 3);
+            assert_eq!(at(d, "1C1"), 2 + 2);
+        }
+        // The Hacker walks through the Laser as through any room; the guard's room still
+        // counts its four steps more.
+        let d = distances_for(&s.state, p("1A1"), Some(hacker));
+        assert_eq!(at(d, "1B1"), 1);
+        assert_eq!(at(d, "1C1"), 2);
+        assert_eq!(at(d, "1A2"), 5);
+        // Standing in the Laser, he keeps it quiet for the teammate too.
+        s.state.chars[hacker].place = crate::state::Place::In { pos: p("1B1") };
+        assert_eq!(at(distances_for(&s.state, p("1A1"), Some(hawk)), "1B1"), 1);
     }
 
     #[test]

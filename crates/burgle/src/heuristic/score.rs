@@ -501,9 +501,10 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
             add(&[(t::FLOORS_ABOVE, f64::from(pos.floor.0 - home.0))]);
         }
         let (steps, exploring) = match fetch {
-            Some(p) if p.floor == pos.floor => {
-                (super::distances(state, pos)[p.cell.index(w)].min(30), false)
-            }
+            Some(p) if p.floor == pos.floor => (
+                super::distances_for(state, pos, Some(who))[p.cell.index(w)].min(30),
+                false,
+            ),
             _ => steps_to_goal(state, who, pos, home),
         };
         add(&[(
@@ -599,8 +600,7 @@ fn parked_above(state: &State, floor: Floor) -> bool {
 
 /// Actions from `pos` to where the character should be next, on its floor.
 fn steps_to_goal(state: &State, who: usize, pos: Pos, home: Floor) -> (u8, bool) {
-    let _ = who;
-    let dist = super::distances(state, pos);
+    let dist = super::distances_for(state, pos, Some(who));
     let w = state.width;
     let d = |p: Pos| dist[p.cell.index(w)];
     let floor = pos.floor;
