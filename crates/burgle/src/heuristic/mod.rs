@@ -319,14 +319,12 @@ pub(super) fn room_cost_for(state: &State, pos: Pos, who: Option<usize>) -> u8 {
     if !t.revealed || t.disabled {
         return 0;
     }
-    if matches!(
-        t.kind,
-        TileKind::Laser | TileKind::Fingerprint | TileKind::Motion
-    ) && who.is_some_and(|w| crate::alarm::jammed(state, w, pos))
-    {
-        return 0;
-    }
     match t.kind {
+        TileKind::Laser | TileKind::Fingerprint | TileKind::Motion
+            if who.is_some_and(|w| crate::alarm::jammed(state, w, pos)) =>
+        {
+            0
+        }
         TileKind::Deadbolt => 2,
         TileKind::Laser | TileKind::Fingerprint | TileKind::Motion | TileKind::Keypad
             if !t.open =>
