@@ -250,8 +250,10 @@ pub const fn set_aside_count(characters: usize) -> usize {
 /// Sets up a new game.
 ///
 /// # Errors
-/// An option combination that cannot be played, or broken embedded content.
+/// A seat count outside 1 to 4, an option combination that cannot be played, or broken
+/// embedded content.
 pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, SetupError> {
+    <crate::Burgle as lockpick_engine::Game>::check_seats(seats)?;
     let mut rng = GameRng::from_seed(seed);
     let values = Values::read(options);
     let job = match values.job {

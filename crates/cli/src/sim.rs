@@ -46,11 +46,22 @@ fn combos(registry: &Registry, game: &str, pairs: &[String]) -> Result<Vec<Optio
         let (key, values) = pair.split_once('=').ok_or_else(|| {
             CliError::Option(lockpick_engine::OptionError::Malformed(pair.clone()))
         })?;
+        let values: Vec<&str> = values.split(',').map(str::trim).collect();
+        if let Some(twice) = values
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| values[..i].contains(v).then_some(*v))
+        {
+            return Err(CliError::SimArgs(format!(
+                "value '{twice}' of option '{}' is listed twice",
+                key.trim()
+            )));
+        }
         let mut next = Vec::new();
         for set in &sets {
-            for value in values.split(',') {
+            for value in &values {
                 let mut s = set.clone();
-                s.push((key.trim().to_owned(), value.trim().to_owned()));
+                s.push((key.trim().to_owned(), (*value).to_owned()));
                 next.push(s);
             }
         }
@@ -94,6 +105,9 @@ pub(crate) fn sim(
     } else {
         args.iterations.clone()
     };
+    if budgets.contains(&0) {
+        return Err(CliError::SimArgs("--iterations must be at least 1".into()));
+    }
     let sweep = budgets.len() > 1;
     let total = u64::from(args.games) * combos.len() as u64 * budgets.len() as u64;
     let bar = ProgressBar::new(total);

@@ -204,6 +204,49 @@ fn sim_sweeps_search_budgets_on_the_same_seeds() {
 }
 
 #[test]
+fn sim_refuses_a_table_the_game_cannot_seat_and_a_search_of_no_iterations() {
+    for seats in ["0", "5"] {
+        let out = run(&[
+            "sim", "burgle", "--games", "1", "--bot", "random", "--seats", seats,
+        ]);
+        assert_eq!(
+            out.error(),
+            format!("this game seats 1 to 4 players, not {seats}")
+        );
+    }
+    let out = run(&[
+        "sim",
+        "burgle",
+        "--games",
+        "1",
+        "--bot",
+        "ismcts",
+        "--iterations",
+        "100,0",
+    ]);
+    assert_eq!(out.error(), "--iterations must be at least 1");
+}
+
+#[test]
+fn sim_refuses_an_option_given_twice_or_a_value_listed_twice() {
+    let sim = |options: &[&str]| {
+        let mut args = vec!["sim", "burgle", "--games", "1", "--bot", "random"];
+        for o in options {
+            args.extend(["--option", o]);
+        }
+        run(&args)
+    };
+    assert_eq!(
+        sim(&["job=bank", "job=office"]).error(),
+        "option 'job' is given twice"
+    );
+    assert_eq!(
+        sim(&["difficulty=easy, hard,easy"]).error(),
+        "value 'easy' of option 'difficulty' is listed twice"
+    );
+}
+
+#[test]
 fn sim_plot_leaves_each_option_combination_room_for_its_label() {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("rates.svg");

@@ -143,6 +143,24 @@ pub trait Game: 'static {
     /// A seat count or an option combination the game cannot play.
     fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<Self::State, SetupError>;
 
+    /// Whether the game seats `seats` players ([`Self::MIN_SEATS`] to [`Self::MAX_SEATS`]).
+    /// Every [`Self::setup`] starts with it, so that no caller (a session, a simulation, a
+    /// benchmark) can set up a table the game cannot seat.
+    ///
+    /// # Errors
+    /// [`SetupError::SeatCount`] outside that range.
+    fn check_seats(seats: SeatCount) -> Result<(), SetupError> {
+        if (Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats.0) {
+            Ok(())
+        } else {
+            Err(SetupError::SeatCount {
+                min: Self::MIN_SEATS,
+                max: Self::MAX_SEATS,
+                given: seats.0,
+            })
+        }
+    }
+
     /// Who may act now, or how the game ended.
     fn to_act(state: &Self::State) -> ToAct;
 

@@ -108,6 +108,9 @@ pub enum OptionError {
     /// A `KEY=VALUE` pair without `=`.
     #[error("option '{0}' is not of the form KEY=VALUE")]
     Malformed(String),
+    /// The same key given twice: which value was meant is not for the game to guess.
+    #[error("option '{0}' is given twice")]
+    Repeated(String),
 }
 
 /// The options of one table: every key of the schema with a checked value.
@@ -121,7 +124,7 @@ impl Options {
     /// Validates the given values against `schema` and fills in defaults.
     ///
     /// # Errors
-    /// An unknown key or a bad value.
+    /// An unknown key, a bad value or a key given twice.
     pub fn resolve<'a>(
         schema: &[OptionSpec],
         given: impl IntoIterator<Item = (&'a str, &'a str)>,
@@ -130,7 +133,11 @@ impl Options {
             .iter()
             .map(|s| (s.key.to_owned(), s.default.to_owned()))
             .collect();
+        let mut seen = std::collections::BTreeSet::new();
         for (key, value) in given {
+            if !seen.insert(key) {
+                return Err(OptionError::Repeated(key.to_owned()));
+            }
             let spec =
                 schema
                     .iter()
@@ -256,5 +263,12 @@ mod tests {
     fn pair_without_equals_is_malformed() {
         let e = Options::parse_pairs(&schema(), &["job".into()]).unwrap_err();
         assert_eq!(e, OptionError::Malformed("job".into()));
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_rather_than_one_value_dropped() {
+        let e = Options::parse_pairs(&schema(), &["count=2".into(), "count=3".into()]).unwrap_err();
+        assert_eq!(e, OptionError::Repeated("count".into()));
+        assert_eq!(e.to_string(), "option 'count' is given twice");
     }
 }

@@ -34,13 +34,7 @@ impl<G: Game> Session<G> {
     /// # Errors
     /// A seat count or option combination the game cannot play.
     pub fn new(options: Options, seats: SeatCount, seed: u64) -> Result<Self, SetupError> {
-        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats.0) {
-            return Err(SetupError::SeatCount {
-                min: G::MIN_SEATS,
-                max: G::MAX_SEATS,
-                given: seats.0,
-            });
-        }
+        G::check_seats(seats)?;
         let state = G::setup(&options, seats, seed)?;
         Ok(Self {
             options,

@@ -139,14 +139,8 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             errors.first().map(ToString::to_string).unwrap_or_default()
         ))
     })?;
+    <crate::Hacktivity as lockpick_engine::Game>::check_seats(seats)?;
     let n = seats.get();
-    if !(1..=4).contains(&n) {
-        return Err(SetupError::SeatCount {
-            min: 1,
-            max: 4,
-            given: seats.0,
-        });
-    }
     let number: u8 = options
         .get("scenario")
         .unwrap_or("1")

@@ -1,4 +1,5 @@
-//! Checks made once per game, before any playout: id, seats, options schema, configurations.
+//! Checks made once per game, before any playout: id, seats, options schema, configurations,
+//! and a setup that refuses the seat counts the game cannot play.
 
 use std::collections::BTreeSet;
 
@@ -115,6 +116,32 @@ pub(crate) fn check<G: Probe>() -> Result<Vec<(Options, SeatCount)>, KitFailure>
             Err(e) => {
                 return Err(fail::<G>(format!(
                     "Probe::configs() lists invalid options: {e}"
+                )));
+            }
+        }
+    }
+    let defaults = super::default_options::<G>();
+    for seats in [0, G::MAX_SEATS.saturating_add(1)] {
+        if seats == G::MAX_SEATS {
+            continue;
+        }
+        let setup = std::panic::catch_unwind(|| G::setup(&defaults, SeatCount(seats), 0).err());
+        match setup {
+            Ok(Some(crate::SetupError::SeatCount { .. })) => {}
+            Ok(_) => {
+                return Err(fail::<G>(format!(
+                    "setup accepts {seats} seats, outside {}..={}: it must refuse them with \
+                     SetupError::SeatCount (start it with Game::check_seats)",
+                    G::MIN_SEATS,
+                    G::MAX_SEATS
+                )));
+            }
+            Err(_) => {
+                return Err(fail::<G>(format!(
+                    "setup panics on {seats} seats, outside {}..={}: it must refuse them with \
+                     SetupError::SeatCount (start it with Game::check_seats)",
+                    G::MIN_SEATS,
+                    G::MAX_SEATS
                 )));
             }
         }

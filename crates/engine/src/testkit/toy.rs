@@ -54,6 +54,8 @@ pub mod flaw {
     pub const PANICS: u8 = 10;
     /// `apply_listed` (the fast path) forgets the alarm a discard raises.
     pub const LISTED_DIFFERS: u8 = 11;
+    /// `setup` deals a hand to any number of seats, none or more than it seats.
+    pub const SEATS_UNCHECKED: u8 = 12;
 }
 
 /// The toy heist with one [`flaw`] (or none).
@@ -422,6 +424,9 @@ impl<const FLAW: u8> Game for ToyGame<FLAW> {
     }
 
     fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<ToyState, SetupError> {
+        if FLAW != flaw::SEATS_UNCHECKED {
+            Self::check_seats(seats)?;
+        }
         let number = |key: &str| -> Result<u8, SetupError> {
             options
                 .get(key)

@@ -170,6 +170,17 @@ fn an_invalid_option_default_is_a_schema_failure() {
 }
 
 #[test]
+fn a_setup_that_seats_too_many_players_is_a_schema_failure() {
+    let f = failure::<ToyGame<{ flaw::SEATS_UNCHECKED }>>(&config(0..1));
+    assert_eq!(f.check, Check::Schema, "{f}");
+    assert!(
+        f.detail
+            .contains("setup accepts 0 seats, outside 1..=3: it must refuse them"),
+        "{f}"
+    );
+}
+
+#[test]
 fn a_game_panic_is_reported_with_its_seed_and_action() {
     let f = failure::<ToyGame<{ flaw::PANICS }>>(&config(0..20));
     assert_eq!(f.check, Check::Panic, "{f}");
