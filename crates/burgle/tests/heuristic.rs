@@ -482,6 +482,36 @@ fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below
 }
 
 #[test]
+fn the_heuristic_spotter_sends_under_a_card_whose_way_crosses_a_teammate_however_far_it_lies() {
+    use lockpick_burgle::actions::AbilityMode;
+    for seed in 0..6 {
+        // The guard reaches his destination 1B4 with two steps left and takes the next card.
+        // The one the Spotter sees, 1D1, lies four rooms from the Peterman in 1C4 and three
+        // from her, but the wall above 1B4 sends the guard through 1C4 on his way to it; the
+        // other card, 1A3, takes him the other way.
+        let mut s = Scenario::new("bank", &["spotter", "peterman"])
+            .guard("1A4", "1B4")
+            .die(1, 3)
+            .wall("1B4|B3")
+            .enter("1A1")
+            .place(1, "1C4");
+        s.state.floors[0].patrol = [p("1A3").cell, p("1D1").cell].into_iter().collect();
+        s.state.floors[0].set_aside.clear();
+        let look = Action::Ability {
+            at: None,
+            character: None,
+            mode: Some(AbilityMode::Patrol),
+        };
+        s.act(0, look)
+            .expect("the Spotter looks at the top patrol card");
+        let legal = s.legal(0);
+        let mut rng = GameRng::from_seed(seed);
+        let k = Burgle::heuristic(&s.state, Seat(0), &legal, &mut rng);
+        assert_eq!(legal[k], Action::PutBack { top: false }, "seed {seed}");
+    }
+}
+
+#[test]
 fn the_heuristic_juicer_sounds_an_alarm_next_door_only_when_the_guard_comes_her_way() {
     let alarm = |events: &[Event]| events.iter().any(|e| matches!(e, Event::AlarmOn { .. }));
     for seed in 0..6 {

@@ -148,8 +148,12 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
         Decision::TopOrBottom {
             deck: PeekedDeck::Patrol { floor },
         } => {
-            // The patrol card seen on top: under the deck when it sends the guard next to
-            // someone on that floor.
+            // The patrol card seen on top: kept there or sent under by the team's points, which
+            // follow the guard's way to it from his destination when he reaches it in his next
+            // move; when neither choice scores higher (he is still far from his destination),
+            // under the deck when it lies within two rooms of someone on that floor. On 286
+            // fresh Spotter games (round 27 of docs/burgle-bot-rounds.md) the points won 60, the
+            // rule alone 55.
             let known = state.known_patrol_top(*floor);
             let near = known.is_some_and(|cell| {
                 state
@@ -158,7 +162,16 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
                     .filter_map(|c| c.pos())
                     .any(|p| p.floor == *floor && p.cell.manhattan(cell) <= 2)
             });
-            index_of(legal, &Action::PutBack { top: !near }).unwrap_or(0)
+            let rule = index_of(legal, &Action::PutBack { top: !near }).unwrap_or(0);
+            let totals = scored(state, legal, rng);
+            let best = (0..legal.len())
+                .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
+                .unwrap_or(rule);
+            if totals[best] > totals[rule] + 1e-6 {
+                best
+            } else {
+                rule
+            }
         }
         // A room for the guard (Throw Voice, Squeak!), a room to look into or walk into, a
         // teammate to bring over, a tool to keep: whichever leaves the team best placed.
@@ -173,6 +186,14 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
 /// knows (the same copies for each answer) and keeping the one that scores best. These choices
 /// used to be drawn at random: a Throw Voice could send the guard into the team's room.
 fn by_score(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
+    let totals = scored(state, legal, rng);
+    (0..legal.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
+        .unwrap_or(0)
+}
+
+/// Each answer's points summed over the same copies of the state ([`by_score`]).
+fn scored(state: &State, legal: &[Action], rng: &mut GameRng) -> Vec<f64> {
     // Eight copies: with two, a room that costs a token only on some patrol cards (one in
     // three, say) was often judged by copies that held none of them.
     const SAMPLES: u32 = 8;
@@ -191,9 +212,7 @@ fn by_score(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
             };
         }
     }
-    (0..legal.len())
-        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
-        .unwrap_or(0)
+    totals
 }
 
 /// The entry: the ground-floor room farthest from the guard and his destination.
