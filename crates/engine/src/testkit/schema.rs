@@ -126,25 +126,17 @@ pub(crate) fn check<G: Probe>() -> Result<Vec<(Options, SeatCount)>, KitFailure>
             continue;
         }
         let setup = std::panic::catch_unwind(|| G::setup(&defaults, SeatCount(seats), 0).err());
-        match setup {
-            Ok(Some(crate::SetupError::SeatCount { .. })) => {}
-            Ok(_) => {
-                return Err(fail::<G>(format!(
-                    "setup accepts {seats} seats, outside {}..={}: it must refuse them with \
-                     SetupError::SeatCount (start it with Game::check_seats)",
-                    G::MIN_SEATS,
-                    G::MAX_SEATS
-                )));
-            }
-            Err(_) => {
-                return Err(fail::<G>(format!(
-                    "setup panics on {seats} seats, outside {}..={}: it must refuse them with \
-                     SetupError::SeatCount (start it with Game::check_seats)",
-                    G::MIN_SEATS,
-                    G::MAX_SEATS
-                )));
-            }
-        }
+        let does = match setup {
+            Ok(Some(crate::SetupError::SeatCount { .. })) => continue,
+            Ok(_) => "accepts",
+            Err(_) => "panics on",
+        };
+        return Err(fail::<G>(format!(
+            "setup {does} {seats} seats, outside {}..={}: it must refuse them with \
+             SetupError::SeatCount (start it with Game::check_seats)",
+            G::MIN_SEATS,
+            G::MAX_SEATS
+        )));
     }
     Ok(configs)
 }
