@@ -164,9 +164,7 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
             });
             let rule = index_of(legal, &Action::PutBack { top: !near }).unwrap_or(0);
             let totals = scored(state, legal, rng);
-            let best = (0..legal.len())
-                .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
-                .unwrap_or(rule);
+            let best = best_scored(&totals).unwrap_or(rule);
             if totals[best] > totals[rule] + 1e-6 {
                 best
             } else {
@@ -186,10 +184,12 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
 /// knows (the same copies for each answer) and keeping the one that scores best. These choices
 /// used to be drawn at random: a Throw Voice could send the guard into the team's room.
 fn by_score(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
-    let totals = scored(state, legal, rng);
-    (0..legal.len())
-        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
-        .unwrap_or(0)
+    best_scored(&scored(state, legal, rng)).unwrap_or(0)
+}
+
+/// The answer with the most points (the last of equals).
+fn best_scored(totals: &[f64]) -> Option<usize> {
+    (0..totals.len()).max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
 }
 
 /// Each answer's points summed over the same copies of the state ([`by_score`]).
