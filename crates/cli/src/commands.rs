@@ -85,15 +85,10 @@ fn fresh_seed() -> u64 {
 
 /// `seat` if the table has it.
 fn table_seat(session: &dyn DynSession, seat: u8) -> Result<Seat, CliError> {
-    let seats = session.seats();
-    if seats.contains(Seat(seat)) {
-        Ok(Seat(seat))
-    } else {
-        Err(CliError::SeatOutOfRange {
-            seat,
-            last: seats.0.saturating_sub(1),
-        })
-    }
+    session
+        .seats()
+        .check(Seat(seat))
+        .map_err(CliError::SeatOutOfRange)
 }
 
 /// The first seat to act, if any.
@@ -197,10 +192,7 @@ pub(crate) fn act(
         serde_json::from_str(action).map_err(|e| CliError::ActionNotJson(e.to_string()))?;
     let to_act = session.to_act();
     let batch = session.apply_json(seat, &action).map_err(|e| match e {
-        ActError::SeatOutOfRange { seat, seats } => CliError::SeatOutOfRange {
-            seat: seat.0,
-            last: seats.0.saturating_sub(1),
-        },
+        e @ ActError::SeatOutOfRange { .. } => CliError::SeatOutOfRange(e),
         ActError::GameOver => CliError::GameOver {
             outcome: to_act.outcome().map_or_else(String::new, outcome_text),
         },

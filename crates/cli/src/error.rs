@@ -3,7 +3,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use lockpick_engine::{LoadError, OptionError, SetupError, UndoError};
+use lockpick_engine::{ActError, LoadError, OptionError, SetupError, UndoError};
 
 /// Why a command failed. The message is what `lockpick` prints after `error: `.
 #[derive(Debug, thiserror::Error)]
@@ -32,14 +32,9 @@ pub enum CliError {
     /// The game cannot be set up with these seats or options.
     #[error(transparent)]
     Setup(#[from] SetupError),
-    /// A seat the table does not have.
-    #[error("seat {seat} is out of range: this table has seats 0 to {last}")]
-    SeatOutOfRange {
-        /// The seat given.
-        seat: u8,
-        /// The table's last seat.
-        last: u8,
-    },
+    /// A seat the table does not have ([`ActError::SeatOutOfRange`]).
+    #[error(transparent)]
+    SeatOutOfRange(ActError),
     /// Content files that do not validate (the problems are listed on stdout, one a line).
     #[error("{0} content problem(s): the content does not validate")]
     Content(usize),

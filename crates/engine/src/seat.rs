@@ -2,6 +2,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::ActError;
+
 /// A place at the table, numbered from 0 in the order of play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -36,6 +38,19 @@ impl SeatCount {
     #[must_use]
     pub const fn contains(self, seat: Seat) -> bool {
         seat.0 < self.0
+    }
+
+    /// `seat` if it sits at this table.
+    ///
+    /// # Errors
+    /// [`ActError::SeatOutOfRange`], which names the table's seats: the one wording every
+    /// interface gives for a seat the table does not have.
+    pub const fn check(self, seat: Seat) -> Result<Seat, ActError> {
+        if self.contains(seat) {
+            Ok(seat)
+        } else {
+            Err(ActError::SeatOutOfRange { seat, seats: self })
+        }
     }
 
     /// The number of seats.

@@ -109,12 +109,7 @@ impl<G: Game> Session<G> {
     /// A seat out of range, a seat that may not act now, a finished game, or an illegal action.
     /// The game is unchanged on error.
     pub fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<G::Event>, ActError> {
-        if !self.seats.contains(seat) {
-            return Err(ActError::SeatOutOfRange {
-                seat,
-                seats: self.seats,
-            });
-        }
+        self.seats.check(seat)?;
         match G::to_act(&self.state) {
             ToAct::Over { .. } => return Err(ActError::GameOver),
             to_act if !to_act.includes(seat) => return Err(ActError::NotYourTurn(seat)),

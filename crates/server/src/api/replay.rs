@@ -74,13 +74,12 @@ pub(crate) async fn get_step(
     let table = state.table(&id).await?;
     let viewer = match query.seat {
         None => Viewer::Spectator,
-        Some(s) if table.seat_count.contains(Seat(s)) => Viewer::Seat(Seat(s)),
-        Some(s) => {
-            return Err(ApiError::BadRequest(format!(
-                "seat {s} is out of range: this table has seats 0 to {}",
-                table.seat_count.0.saturating_sub(1)
-            )));
-        }
+        Some(s) => Viewer::Seat(
+            table
+                .seat_count
+                .check(Seat(s))
+                .map_err(|e| ApiError::BadRequest(e.to_string()))?,
+        ),
     };
     let found = table.replay_step(step, viewer).await.ok_or_else(|| {
         ApiError::Conflict(

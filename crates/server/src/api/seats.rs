@@ -86,13 +86,10 @@ pub(crate) async fn take_seat(
         }
     }
     let table = state.table(&id).await?;
-    let seat = Seat(seat);
-    if !table.seat_count.contains(seat) {
-        return Err(ApiError::BadRequest(format!(
-            "seat {seat} is out of range: this table has seats 0 to {}",
-            table.seat_count.0.saturating_sub(1)
-        )));
-    }
+    let seat = table
+        .seat_count
+        .check(Seat(seat))
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
     if table.outcome().is_some() {
         return Err(ApiError::Conflict("the game is over".into()));
     }

@@ -8,7 +8,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use lockpick_ai::BotKind;
-use lockpick_engine::{Options, SeatCount};
+use lockpick_engine::{Options, Seat, SeatCount};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
@@ -168,23 +168,21 @@ fn plan(state: &AppState, req: CreateTable) -> Result<(TableRecord, Vec<SeatReco
         req.options.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     )
     .map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    let seats = req.seats.unwrap_or(info.min_seats);
-    if !(info.min_seats..=info.max_seats).contains(&seats) {
-        return Err(ApiError::BadRequest(format!(
-            "{} seats {} to {} players, not {seats}",
-            info.id, info.min_seats, info.max_seats
-        )));
-    }
-    let mut records = vec![SeatRecord::default(); usize::from(seats)];
+    let seats = SeatCount(req.seats.unwrap_or(info.min_seats));
+    let seed = match req.seed {
+        Some(seed) => seed,
+        None => random_seed()?,
+    };
+    // The game refuses a seat count it cannot play, and options valid one by one that do not
+    // combine: set it up once to find out.
+    game.new_session(&options, seats, seed)
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let mut records = vec![SeatRecord::default(); seats.get()];
     let mut seen = BTreeSet::new();
     for b in &req.bots {
-        if b.seat >= seats {
-            return Err(ApiError::BadRequest(format!(
-                "bot seat {} is out of range: this table has seats 0 to {}",
-                b.seat,
-                seats - 1
-            )));
-        }
+        seats
+            .check(Seat(b.seat))
+            .map_err(|e| ApiError::BadRequest(format!("bot {e}")))?;
         if !seen.insert(b.seat) {
             return Err(ApiError::BadRequest(format!(
                 "seat {} is given two bots",
@@ -207,18 +205,11 @@ fn plan(state: &AppState, req: CreateTable) -> Result<(TableRecord, Vec<SeatReco
             .map_err(|e| ApiError::BadRequest(e.to_string()))?;
         records[usize::from(b.seat)].bot = Some(b.bot.clone());
     }
-    let seed = match req.seed {
-        Some(seed) => seed,
-        None => random_seed()?,
-    };
-    // Options valid one by one may still not combine: set the game up once to find out.
-    game.new_session(&options, SeatCount(seats), seed)
-        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
     let record = TableRecord {
         id: TableId::random()?,
         game: info.id.to_owned(),
         options,
-        seats: SeatCount(seats),
+        seats,
         seed,
         created_ms: now_ms(),
     };
