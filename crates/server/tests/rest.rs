@@ -131,6 +131,16 @@ async fn creating_a_table_checks_game_options_seats_and_bots() {
         StatusCode::UNPROCESSABLE_ENTITY,
         "sneaky",
     );
+    refused(
+        &app.json(
+            Method::POST,
+            "/api/tables",
+            Some(r#"{"game": "burgle", "options": {"job": "bank", "job": "office"}}"#),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+        "option 'job' is given twice",
+    );
     let (status, _) = app.json(Method::POST, "/api/tables", Some("{game")).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let request = Request::post("/api/tables")

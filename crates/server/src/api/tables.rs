@@ -37,9 +37,12 @@ pub struct BotSeat {
 pub struct CreateTable {
     /// The game's id (see `GET /api/games`).
     pub game: String,
-    /// Option values by key; the others take their defaults.
+    /// Option values by key; the others take their defaults. Read as the pairs written, so
+    /// that a key given twice is refused by name rather than one value silently dropped.
     #[serde(default)]
-    pub options: BTreeMap<String, String>,
+    #[serde(with = "serde_with::As::<serde_with::Map<serde_with::Same, serde_with::Same>>")]
+    #[schema(value_type = BTreeMap<String, String>)]
+    pub options: Vec<(String, String)>,
     /// How many seats (default: the fewest the game allows).
     #[serde(default)]
     pub seats: Option<u8>,
