@@ -116,9 +116,17 @@ pub enum OptionError {
 /// The options of one table: every key of the schema with a checked value.
 ///
 /// Build it with [`Options::resolve`]; the only way to get one is through validation.
+///
+/// Read back from JSON (a saved game), a key written twice is refused rather than one of its
+/// values silently kept.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Options(BTreeMap<String, String>);
+pub struct Options(
+    #[serde(
+        deserialize_with = "serde_with::As::<serde_with::MapPreventDuplicates<serde_with::Same, serde_with::Same>>::deserialize"
+    )]
+    BTreeMap<String, String>,
+);
 
 impl Options {
     /// Validates the given values against `schema` and fills in defaults.

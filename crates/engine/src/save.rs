@@ -60,7 +60,9 @@ impl SavedGame {
             Some(_) => {}
             None => return Err(LoadError::Corrupted("no format version".into())),
         }
-        serde_json::from_value(value).map_err(|e| LoadError::Corrupted(e.to_string()))
+        // Read from the text, not the value: a field written twice is refused (a JSON value
+        // keeps the last one without a word), and the error gives its line and column.
+        serde_json::from_str(text).map_err(|e| LoadError::Corrupted(e.to_string()))
     }
 
     /// The saved game as pretty JSON.

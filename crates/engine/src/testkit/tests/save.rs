@@ -107,6 +107,27 @@ fn a_corrupted_file_is_reported_as_corrupted() {
 }
 
 #[test]
+fn a_field_or_option_written_twice_is_refused_where_it_stands() {
+    let (_, text) = saved();
+    // JSON allows a key twice; a value would keep the last one without a word, and the game
+    // would be played with a seed or option other than one of the two the file shows.
+    let seed_twice = text.replacen("\"seed\":", "\"seed\": 1, \"seed\":", 1);
+    let option_twice = text.replacen("\"target\":", "\"target\": \"4\", \"target\":", 1);
+    assert_ne!(seed_twice, text);
+    assert_ne!(option_twice, text);
+    for (bad, names) in [
+        (seed_twice, "duplicate field `seed`"),
+        (option_twice, "duplicate key"),
+    ] {
+        let err = SavedGame::from_json(&bad).unwrap_err();
+        assert!(matches!(err, LoadError::Corrupted(_)), "{bad}: {err:?}");
+        let message = err.to_string();
+        assert!(message.contains(names), "{message}");
+        assert!(message.contains("line "), "{message}");
+    }
+}
+
+#[test]
 fn a_wrong_hash_is_a_mismatch() {
     let (s, text) = saved();
     let tampered = edited(&text, |v| v["hash"] = json!("0".repeat(64)));
