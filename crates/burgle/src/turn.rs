@@ -5,7 +5,7 @@ use lockpick_engine::{Outcome, Seat, ToAct};
 
 use crate::actions::{Action, Event, Illegal};
 use crate::cards::{CharacterKind, Side, TileKind, Tool};
-use crate::ids::{Floor, Pos};
+use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Decision, Place, Stage, State};
 
 /// Ends the game.
@@ -259,6 +259,9 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
     if state.stage == Stage::Actions && costs > state.actions_left() {
         return Illegal::NoActions;
     }
+    if let Some(what) = off_the_building(state, action) {
+        return Illegal::BadTarget(what);
+    }
     let what = match action {
         Action::Peek { floor, cell } => format!("cannot peek into {floor}{cell} from here"),
         Action::Move { floor, cell, by } => {
@@ -275,6 +278,39 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         ),
     };
     Illegal::BadTarget(what)
+}
+
+/// The floor or room an action names that this building does not have: "not possible now"
+/// would suggest it might be later.
+fn off_the_building(state: &State, action: &Action) -> Option<String> {
+    let (floor, cell) = match action {
+        Action::MoveShaft { cell }
+        | Action::ChooseEntry { cell }
+        | Action::ChooseAlarm { cell } => (None, Some(*cell)),
+        Action::Peek { floor, cell }
+        | Action::Move { floor, cell, .. }
+        | Action::AddDie { floor, cell }
+        | Action::Roll { floor, cell }
+        | Action::ChooseRoom { floor, cell } => (Some(*floor), Some(*cell)),
+        Action::UseTool { at: Some(p), .. } | Action::Ability { at: Some(p), .. } => {
+            (Some(p.floor), Some(p.cell))
+        }
+        _ => (None, None),
+    };
+    let floors = state.floors.len();
+    if let Some(f) = floor.filter(|f| f.index() >= floors) {
+        return Some(format!(
+            "this building has no floor {f}: its floors are 1 to {floors}"
+        ));
+    }
+    let w = state.width.0;
+    cell.filter(|c| c.col >= w || c.row >= w).map(|c| {
+        let last = Cell {
+            row: w - 1,
+            col: w - 1,
+        };
+        format!("a floor of this building has no room {c}: its rooms are A1 to {last}")
+    })
 }
 
 /// Plays an action.

@@ -1294,3 +1294,34 @@ fn cards_pass_freely_between_characters_in_one_room() {
         (vec![Tool::Virus], 4)
     );
 }
+
+#[test]
+fn an_action_naming_a_room_or_floor_the_building_lacks_says_so() {
+    let mut s = Scenario::new("bank", &["peterman"]);
+    let before = s.state.clone();
+    let err = s.act(0, Action::ChooseEntry { cell: c("E1") }).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "a floor of this building has no room E1: its rooms are A1 to D4"
+    );
+    assert_eq!(s.state, before);
+    let mut s = s.enter("1A1");
+    let before = s.state.clone();
+    let err = s
+        .act(
+            0,
+            Action::Peek {
+                floor: Floor(3),
+                cell: c("A1"),
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "this building has no floor 4: its floors are 1 to 3"
+    );
+    // A room the building has, out of reach, is refused as before.
+    let err = s.act(0, peek("1C1")).unwrap_err();
+    assert_eq!(err.to_string(), "cannot peek into 1C1 from here");
+    assert_eq!(s.state, before);
+}
