@@ -34,7 +34,7 @@ pub enum HeldCard {
 
 /// A player's move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Before play: take a character card (or, when it was dealt, choose its side).
     ChooseCharacter {

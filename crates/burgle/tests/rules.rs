@@ -1325,3 +1325,33 @@ fn an_action_naming_a_room_or_floor_the_building_lacks_says_so() {
     assert_eq!(err.to_string(), "cannot peek into 1C1 from here");
     assert_eq!(s.state, before);
 }
+
+#[test]
+fn an_action_with_a_field_it_does_not_have_is_refused_by_name() {
+    // A misspelt optional field ("direction" for "dir") would otherwise be dropped without a
+    // word, and the action read as another one. (Actions without fields, such as `end_turn`,
+    // still ignore extra ones, as serde's internally tagged unit variants do:
+    // serde-rs/serde#2123; they cannot be read as another action.)
+    for (text, names) in [
+        (
+            r#"{"type": "choose_entry", "cell": "A1", "floor": 2}"#,
+            "floor",
+        ),
+        (
+            r#"{"type": "use_tool", "tool": "dynamite", "direction": "north"}"#,
+            "direction",
+        ),
+    ] {
+        let err = serde_json::from_str::<Action>(text)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains(&format!("unknown field `{names}`")),
+            "{text}: {err}"
+        );
+    }
+    let entry: Action = serde_json::from_str(r#"{"type": "choose_entry", "cell": "A1"}"#).unwrap();
+    assert_eq!(entry, Action::ChooseEntry { cell: c("A1") });
+    let end: Action = serde_json::from_str(r#"{"type": "end_turn"}"#).unwrap();
+    assert_eq!(end, Action::EndTurn);
+}

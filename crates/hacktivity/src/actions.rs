@@ -20,7 +20,7 @@ pub enum DiscardSource {
 
 /// A player's move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Draw phase: how many cards to take from your deck and from the Anomaly deck (face down).
     ChooseDraw {

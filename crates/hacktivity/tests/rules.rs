@@ -983,3 +983,16 @@ fn describe_speaks_english_and_french() {
     let e = Event::Ready { seat: Seat(0) };
     assert_eq!(Hacktivity::describe_event(&e, "fr"), "La place 1 est prête");
 }
+
+#[test]
+fn an_action_with_a_field_it_does_not_have_is_refused_by_name() {
+    // Without this, a misspelt field would be dropped without a word (serde's default).
+    let text = r#"{"type": "choose_draw", "anomaly": 1, "own": 2, "anomalies": 3}"#;
+    let err = serde_json::from_str::<Action>(text)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("unknown field `anomalies`"), "{err}");
+    let good: Action =
+        serde_json::from_str(r#"{"type": "choose_draw", "anomaly": 1, "own": 2}"#).unwrap();
+    assert_eq!(good, Action::ChooseDraw { anomaly: 1, own: 2 });
+}
