@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::cards::TileKind;
-use crate::ids::{Cell, Width};
+use crate::ids::Cell;
+use crate::state::Job;
 use crate::walls::Walls;
 
 /// The embedded tile list.
@@ -149,45 +150,92 @@ pub struct DefaultWalls {
     pub shaft: Option<Cell>,
 }
 
-/// Parses the default walls of one job (`bank`, `office`, `fort_knox`).
+/// The sections of `walls.toml`: each job's default walls, and the other printing of Fort
+/// Knox's (kept for owners of that version, checked like the first).
+pub const WALL_SECTIONS: [(&str, Job); 4] = [
+    ("bank", Job::Bank),
+    ("office", Job::Office),
+    ("fort_knox", Job::FortKnox),
+    ("fort_knox_alt", Job::FortKnox),
+];
+
+/// Parses the walls of one section of a wall book (`bank`, `office`, `fort_knox`...), laid out
+/// as `job`'s floors.
 ///
 /// # Errors
-/// A missing job or floor, or a wall that is not between two adjacent cells.
+/// A missing section or floor, a key the section cannot have, a wall that is not between two
+/// adjacent cells or is given twice, a floor with more or fewer walls than the rules give it,
+/// or walls that cut rooms off.
 pub fn parse_walls(
     file: &str,
     text: &str,
-    job: &str,
-    floors: usize,
-    width: Width,
+    section_name: &str,
+    job: Job,
 ) -> Result<DefaultWalls, ContentError> {
     let table: toml::Table = toml::from_str(text).map_err(|e| err(file, "toml", e.to_string()))?;
     let section = table
-        .get(job)
+        .get(section_name)
         .and_then(toml::Value::as_table)
-        .ok_or_else(|| err(file, job, "missing section"))?;
+        .ok_or_else(|| err(file, section_name, "missing section"))?;
+    let floors = usize::from(job.floors());
+    let width = job.width();
+    let has_shaft = job == Job::FortKnox;
+    let keys: Vec<String> = (1..=floors)
+        .map(|f| format!("floor{f}"))
+        .chain(has_shaft.then(|| "shaft".to_owned()))
+        .collect();
+    if let Some(key) = section.keys().find(|k| !keys.contains(k)) {
+        return Err(err(
+            file,
+            &format!("{section_name}.{key}"),
+            format!("not a key of this section (its keys: {})", keys.join(", ")),
+        ));
+    }
     let shaft = match section.get("shaft") {
+        None if has_shaft => return Err(err(file, &format!("{section_name}.shaft"), "missing")),
         None => None,
         Some(v) => Some(
             v.as_str()
                 .and_then(Cell::parse)
                 .filter(|c| c.fits(width))
-                .ok_or_else(|| err(file, &format!("{job}.shaft"), "not a cell of the floor"))?,
+                .ok_or_else(|| {
+                    err(
+                        file,
+                        &format!("{section_name}.shaft"),
+                        "not a cell of the floor",
+                    )
+                })?,
         ),
     };
     let mut out = Vec::new();
-    for f in 1..=floors {
-        let key = format!("floor{f}");
+    for key in keys.iter().take(floors) {
+        let entry = format!("{section_name}.{key}");
         let text = section
-            .get(&key)
+            .get(key)
             .and_then(toml::Value::as_str)
-            .ok_or_else(|| err(file, &format!("{job}.{key}"), "missing"))?;
-        let walls = Walls::parse(text, width).map_err(|p| err(file, &format!("{job}.{key}"), p))?;
-        if !walls.connected(width, shaft) {
+            .ok_or_else(|| err(file, &entry, "missing"))?;
+        let walls = Walls::parse(text, width).map_err(|p| err(file, &entry, p))?;
+        // The shaft is walled in on every side; those walls are not among the floor's own.
+        let own = walls
+            .list(width)
+            .into_iter()
+            .filter(|(a, b)| Some(*a) != shaft && Some(*b) != shaft)
+            .count();
+        let expected = job.walls_per_floor() as usize;
+        if own != expected {
+            let around = if has_shaft {
+                ", those around the shaft not counted"
+            } else {
+                ""
+            };
             return Err(err(
                 file,
-                &format!("{job}.{key}"),
-                "walls cut some rooms off",
+                &entry,
+                format!("{own} walls where the rules give each floor {expected}{around}"),
             ));
+        }
+        if !walls.connected(width, shaft) {
+            return Err(err(file, &entry, "walls cut some rooms off"));
         }
         out.push(walls);
     }
@@ -207,32 +255,23 @@ pub fn embedded_tiles() -> Result<&'static [TileCard], ContentError> {
         .map_err(Clone::clone)
 }
 
-/// The embedded default walls of a job (`bank`, `office`, `fort_knox`), parsed once.
+/// The embedded default walls of a job, parsed once.
 ///
 /// # Errors
 /// The embedded file does not validate (a build with broken content).
-pub fn embedded_walls(
-    job: &str,
-    floors: usize,
-    width: Width,
-) -> Result<&'static DefaultWalls, ContentError> {
-    static WALLS: std::sync::OnceLock<Vec<(String, Result<DefaultWalls, ContentError>)>> =
+pub fn embedded_walls(job: Job) -> Result<&'static DefaultWalls, ContentError> {
+    static WALLS: std::sync::OnceLock<Vec<(Job, Result<DefaultWalls, ContentError>)>> =
         std::sync::OnceLock::new();
     let all = WALLS.get_or_init(|| {
-        [("bank", 3, 4), ("office", 2, 4), ("fort_knox", 2, 5)]
+        [Job::Bank, Job::Office, Job::FortKnox]
             .into_iter()
-            .map(|(j, f, w)| {
-                (
-                    j.to_owned(),
-                    parse_walls("walls.toml", WALLS_TOML, j, f, Width(w)),
-                )
-            })
+            .map(|j| (j, parse_walls("walls.toml", WALLS_TOML, j.key(), j)))
             .collect()
     });
-    match all.iter().find(|(j, _)| j == job) {
-        Some((_, Ok(walls))) if walls.floors.len() == floors && width.0 > 0 => Ok(walls),
+    match all.iter().find(|(j, _)| *j == job) {
+        Some((_, Ok(walls))) => Ok(walls),
         Some((_, Err(e))) => Err(e.clone()),
-        _ => Err(err("walls.toml", job, "no such job")),
+        None => Err(err("walls.toml", job.key(), "no such job")),
     }
 }
 
@@ -249,9 +288,29 @@ pub fn check_files(tiles: &str, walls: &str) -> Vec<ContentError> {
     if let Err(e) = parse_tiles("tiles.toml", tiles) {
         errors.push(e);
     }
-    for (job, floors, width) in [("bank", 3, 4), ("office", 2, 4), ("fort_knox", 2, 5)] {
-        if let Err(e) = parse_walls("walls.toml", walls, job, floors, Width(width)) {
-            errors.push(e);
+    // A section no job reads (a misspelt name, say) would otherwise be ignored.
+    if let Ok(table) = toml::from_str::<toml::Table>(walls) {
+        let names: Vec<&str> = WALL_SECTIONS.iter().map(|(name, _)| *name).collect();
+        for key in table.keys().filter(|k| !names.contains(&k.as_str())) {
+            errors.push(err(
+                "walls.toml",
+                key,
+                format!(
+                    "not a section of this file (its sections: {})",
+                    names.join(", ")
+                ),
+            ));
+        }
+    }
+    for (name, job) in WALL_SECTIONS {
+        match parse_walls("walls.toml", walls, name, job) {
+            // A file that is not TOML is one problem, not one per section.
+            Err(e) if e.entry == "toml" => {
+                errors.push(e);
+                break;
+            }
+            Err(e) => errors.push(e),
+            Ok(_) => {}
         }
     }
     errors
@@ -308,6 +367,88 @@ mod tests {
         let broken = format!("{TILES_TOML}\n[ballroom]\ndigits = [1]\noffice = [false]\n");
         let e = parse_tiles("tiles.toml", &broken).unwrap_err();
         assert_eq!(e.to_string(), "tiles.toml: ballroom: not a room kind");
+    }
+
+    /// The problems `check_files` finds in the embedded wall book with one edit.
+    fn wall_problems(from: &str, to: &str) -> Vec<String> {
+        assert!(WALLS_TOML.contains(from), "{from}");
+        let edited = WALLS_TOML.replacen(from, to, 1);
+        check_files(TILES_TOML, &edited)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn a_wall_given_twice_is_named() {
+        assert_eq!(
+            wall_problems("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|B1 B1|A1"),
+            ["walls.toml: bank.floor1: wall 'B1|A1' is given twice"]
+        );
+    }
+
+    #[test]
+    fn a_floor_with_a_wall_too_few_or_too_many_is_named() {
+        assert_eq!(
+            wall_problems("floor1 = \"A1|B1 C2|D2", "floor1 = \"C2|D2"),
+            ["walls.toml: bank.floor1: 7 walls where the rules give each floor 8"]
+        );
+        assert_eq!(
+            wall_problems("floor2 = \"A2|B2 B2|C2", "floor2 = \"A1|A2 A2|B2 B2|C2"),
+            ["walls.toml: office.floor2: 9 walls where the rules give each floor 8"]
+        );
+        // Fort Knox's four walls around the shaft are not among the twelve.
+        assert_eq!(
+            wall_problems("floor1 = \"C1|D1 D1|E1", "floor1 = \"C1|D1"),
+            [
+                "walls.toml: fort_knox.floor1: 11 walls where the rules give each floor 12, \
+                 those around the shaft not counted"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_key_or_section_no_job_reads_is_named() {
+        assert_eq!(
+            wall_problems("[bank]", "[bank]\nfloor4 = \"A1|B1\""),
+            [
+                "walls.toml: bank.floor4: not a key of this section (its keys: floor1, floor2, floor3)"
+            ]
+        );
+        assert_eq!(
+            wall_problems("[bank]", "[bank]\nshaft = \"C3\""),
+            [
+                "walls.toml: bank.shaft: not a key of this section (its keys: floor1, floor2, floor3)"
+            ]
+        );
+        assert_eq!(
+            wall_problems("[office]", "[offfice]"),
+            [
+                "walls.toml: offfice: not a section of this file (its sections: bank, office, \
+                 fort_knox, fort_knox_alt)",
+                "walls.toml: office: missing section"
+            ]
+        );
+        assert_eq!(
+            wall_problems("shaft = \"C3\"", ""),
+            ["walls.toml: fort_knox.shaft: missing"]
+        );
+    }
+
+    #[test]
+    fn the_other_fort_knox_printing_is_checked_too() {
+        let problems = wall_problems("floor2 = \"A1|B1 C1|D1", "floor2 = \"A1|C1 C1|D1");
+        assert_eq!(
+            problems,
+            ["walls.toml: fort_knox_alt.floor2: wall 'A1|C1' is not between adjacent cells"]
+        );
+    }
+
+    #[test]
+    fn a_wall_book_that_is_not_toml_is_one_problem() {
+        let problems = check_files(TILES_TOML, "[bank\nfloor1 = 3");
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].entry, "toml");
     }
 
     #[test]

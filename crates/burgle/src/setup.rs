@@ -333,12 +333,10 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
 
     let width = job.width();
     let tiles = content::embedded_tiles().map_err(|e| SetupError::Invalid(e.to_string()))?;
-    let book = content::embedded_walls(job.key(), job.floors() as usize, width)
-        .map_err(|e| SetupError::Invalid(e.to_string()))?;
+    let book = content::embedded_walls(job).map_err(|e| SetupError::Invalid(e.to_string()))?;
     let shaft = book.shaft;
     let one_deadbolt = values.deadbolts == "one_per_floor";
     let floor_tiles = deal_tiles(job, tiles, one_deadbolt, &mut rng);
-    let walls_per_floor = if job == Job::FortKnox { 12 } else { 8 };
     let mut floors = arrayvec::ArrayVec::new();
     for (f, dealt) in floor_tiles.into_iter().enumerate() {
         // dealt[0] is the floor's own Safe: follow it through the shuffle.
@@ -364,7 +362,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             }
         }
         let walls = if random_walls {
-            Walls::random(width, walls_per_floor, shaft, &mut rng)
+            Walls::random(width, job.walls_per_floor(), shaft, &mut rng)
         } else {
             book.floors[f]
         };

@@ -40,6 +40,16 @@ impl Job {
         }
     }
 
+    /// Walls on each floor, those around the shaft not counted (the rules: 8 on the Bank and
+    /// Office Jobs' floors, 12 on Fort Knox's).
+    #[must_use]
+    pub const fn walls_per_floor(self) -> u32 {
+        match self {
+            Self::FortKnox => 12,
+            Self::Office | Self::Bank => 8,
+        }
+    }
+
     /// The guard's starting die on `floor`.
     #[must_use]
     pub const fn start_die(self, floor: Floor) -> u8 {

@@ -111,6 +111,9 @@ impl Walls {
                 (Some(a), Some(b)) if a.fits(width) && b.fits(width) => (a, b),
                 _ => return Err(format!("wall '{item}' names a cell off the floor")),
             };
+            if walls.between(a, b, width) {
+                return Err(format!("wall '{item}' is given twice"));
+            }
             if !walls.add(a, b, width) {
                 return Err(format!("wall '{item}' is not between adjacent cells"));
             }

@@ -169,12 +169,10 @@ proptest! {
 #[test]
 fn the_default_layouts_match_brute_force() {
     use lockpick_burgle::content;
-    for (job, floors, width) in [("bank", 3, 4u8), ("office", 2, 4), ("fort_knox", 2, 5)] {
-        let book =
-            content::parse_walls("walls.toml", content::WALLS_TOML, job, floors, Width(width))
-                .unwrap();
+    for (name, job) in content::WALL_SECTIONS {
+        let book = content::parse_walls("walls.toml", content::WALLS_TOML, name, job).unwrap();
         for walls in book.floors {
-            check_layout(Width(width), walls, book.shaft).unwrap();
+            check_layout(job.width(), walls, book.shaft).unwrap();
         }
     }
 }
