@@ -173,6 +173,16 @@ pub fn parse_walls(
     job: Job,
 ) -> Result<DefaultWalls, ContentError> {
     let table: toml::Table = toml::from_str(text).map_err(|e| err(file, "toml", e.to_string()))?;
+    section_walls(file, &table, section_name, job)
+}
+
+/// [`parse_walls`] on a wall book already read as TOML.
+fn section_walls(
+    file: &str,
+    table: &toml::Table,
+    section_name: &str,
+    job: Job,
+) -> Result<DefaultWalls, ContentError> {
     let section = table
         .get(section_name)
         .and_then(toml::Value::as_table)
@@ -288,29 +298,28 @@ pub fn check_files(tiles: &str, walls: &str) -> Vec<ContentError> {
     if let Err(e) = parse_tiles("tiles.toml", tiles) {
         errors.push(e);
     }
-    // A section no job reads (a misspelt name, say) would otherwise be ignored.
-    if let Ok(table) = toml::from_str::<toml::Table>(walls) {
-        let names: Vec<&str> = WALL_SECTIONS.iter().map(|(name, _)| *name).collect();
-        for key in table.keys().filter(|k| !names.contains(&k.as_str())) {
-            errors.push(err(
-                "walls.toml",
-                key,
-                format!(
-                    "not a section of this file (its sections: {})",
-                    names.join(", ")
-                ),
-            ));
+    let table = match toml::from_str::<toml::Table>(walls) {
+        Ok(table) => table,
+        Err(e) => {
+            errors.push(err("walls.toml", "toml", e.to_string()));
+            return errors;
         }
+    };
+    // A section no job reads (a misspelt name, say) would otherwise be ignored.
+    let names: Vec<&str> = WALL_SECTIONS.iter().map(|(name, _)| *name).collect();
+    for key in table.keys().filter(|k| !names.contains(&k.as_str())) {
+        errors.push(err(
+            "walls.toml",
+            key,
+            format!(
+                "not a section of this file (its sections: {})",
+                names.join(", ")
+            ),
+        ));
     }
     for (name, job) in WALL_SECTIONS {
-        match parse_walls("walls.toml", walls, name, job) {
-            // A file that is not TOML is one problem, not one per section.
-            Err(e) if e.entry == "toml" => {
-                errors.push(e);
-                break;
-            }
-            Err(e) => errors.push(e),
-            Ok(_) => {}
+        if let Err(e) = section_walls("walls.toml", &table, name, job) {
+            errors.push(e);
         }
     }
     errors
