@@ -304,7 +304,7 @@ fn off_the_building(state: &State, action: &Action) -> Option<String> {
         ));
     }
     let w = state.width.0;
-    cell.filter(|c| c.col >= w || c.row >= w).map(|c| {
+    cell.filter(|c| !c.fits(state.width)).map(|c| {
         let last = Cell {
             row: w - 1,
             col: w - 1,
