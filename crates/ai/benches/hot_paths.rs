@@ -60,7 +60,7 @@ fn hot_paths(c: &mut Criterion) {
             let mut s = state.clone();
             events.clear();
             if s.decision.is_none() && s.stage == lockpick_burgle::state::Stage::Actions {
-                let _ = Burgle::apply(&mut s, seat, &Action::EndTurn, &mut events);
+                let _ = Burgle::apply(&mut s, seat, &Action::EndTurn {}, &mut events);
             }
             events.len()
         });

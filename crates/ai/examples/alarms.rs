@@ -27,7 +27,7 @@ fn main() {
                 ToAct::Over { outcome } => break outcome,
                 ToAct::Seats { seats } => {
                     let action = player.choose(&state, seats[0]).expect("an action");
-                    hacks += u32::from(action == Action::Hack);
+                    hacks += u32::from(action == Action::Hack {});
                     events.clear();
                     Burgle::apply(&mut state, seats[0], &action, &mut events).expect("legal");
                     for e in &events {

@@ -78,7 +78,7 @@ fn main() {
                                 if alarm { ", alarm" } else { "" },
                                 if event { ", event drawn" } else { "" }
                             )
-                        } else if matches!(a, Action::EndTurn) {
+                        } else if matches!(a, Action::EndTurn {}) {
                             format!("end of turn ({who})")
                         } else if last_moved == Some(*character) {
                             format!("{who} moved ({action_kind})")

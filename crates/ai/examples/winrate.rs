@@ -73,7 +73,7 @@ fn main() {
                         && state.turn.used == 0
                         && state.stage == lockpick_burgle::state::Stage::Actions
                         && state.decision.is_none()
-                        && a == lockpick_burgle::Action::EndTurn
+                        && a == (lockpick_burgle::Action::EndTurn {})
                     {
                         shown += 1;
                         println!(

@@ -44,14 +44,14 @@ pub enum Action {
         side: Side,
     },
     /// Before play, with random walls: draw new walls.
-    RerollWalls,
+    RerollWalls {},
     /// Before play, Fort Knox with random walls: put the shaft in another cell.
     MoveShaft {
         /// The new shaft.
         cell: Cell,
     },
     /// Before play: keep these walls.
-    ConfirmLayout,
+    ConfirmLayout {},
     /// Choose the room on the ground floor that every character starts from.
     ChooseEntry {
         /// The entry room.
@@ -74,9 +74,9 @@ pub enum Action {
         by: MoveBy,
     },
     /// Take the top floor's stairs to the roof (1 action), once every safe is cracked.
-    Escape,
+    Escape {},
     /// Add a hack token to the computer room you are in (1 action).
-    Hack,
+    Hack {},
     /// Add a die to a safe (2 actions).
     AddDie {
         /// The safe's floor.
@@ -92,7 +92,7 @@ pub enum Action {
         cell: Cell,
     },
     /// End the action phase.
-    EndTurn,
+    EndTurn {},
     /// Answer a room that asks for something on entry (or on leaving, for Motion).
     Pay {
         /// What is paid.

@@ -121,7 +121,7 @@ impl Game for Burgle {
             && before.current == after.current
             && before.turn_number == after.turn_number
             && before.rng == after.rng
-            && !matches!(action, Action::EndTurn)
+            && !matches!(action, Action::EndTurn {})
             && !events.iter().any(|e| {
                 matches!(
                     e,

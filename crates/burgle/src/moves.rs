@@ -170,7 +170,7 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
         }
     }
     if can_escape(state, pos) {
-        out.push(Action::Escape);
+        out.push(Action::Escape {});
     }
 }
 
@@ -199,7 +199,7 @@ pub fn allows(state: &State, action: &Action) -> bool {
             };
             target && move_allowed(state, who, to, by, left)
         }
-        Action::Escape => can_escape(state, pos),
+        Action::Escape {} => can_escape(state, pos),
         _ => false,
     }
 }

@@ -215,7 +215,7 @@ impl Scenario {
     /// If refused (a test bug).
     pub fn end_turn(&mut self) -> &[Event] {
         let seat = self.state.active().seat.0;
-        self.act(seat, Action::EndTurn).expect("end turn")
+        self.act(seat, Action::EndTurn {}).expect("end turn")
     }
 
     /// Whether an event of the last action matches.

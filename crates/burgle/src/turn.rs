@@ -61,8 +61,8 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     match state.stage {
         Stage::Draft => draft_choices(state, out),
         Stage::Layout => {
-            out.push(Action::ConfirmLayout);
-            out.push(Action::RerollWalls);
+            out.push(Action::ConfirmLayout {});
+            out.push(Action::RerollWalls {});
             if state.shaft.is_some() {
                 for cell in state.width.all().filter(|c| Some(*c) != state.shaft) {
                     out.push(Action::MoveShaft { cell });
@@ -80,7 +80,7 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
             crate::tools::legal(state, out);
             crate::characters::legal(state, out);
             crate::loot::legal(state, out);
-            out.push(Action::EndTurn);
+            out.push(Action::EndTurn {});
         }
         _ => {}
     }
@@ -122,7 +122,7 @@ fn action_phase_extras(state: &State, out: &mut Vec<Action>) {
     let left = state.actions_left();
     let tile = state.tile(pos);
     if left >= 1 && tile.revealed && tile.kind.is_computer() && tile.hack < crate::alarm::MAX_HACK {
-        out.push(Action::Hack);
+        out.push(Action::Hack {});
     }
     for safe in crate::safe::workable(state, state.current, pos) {
         if left >= 2 && state.tile(safe).dice < crate::safe::MAX_DICE {
@@ -202,7 +202,7 @@ fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
     if state.outcome.is_some() || acting_seat(state) != seat {
         return false;
     }
-    if matches!(action, Action::EndTurn)
+    if matches!(action, Action::EndTurn {})
         && state.decision.is_none()
         && state.stage == Stage::Actions
     {
@@ -219,10 +219,10 @@ fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
             return out.contains(action);
         }
         match action {
-            Action::Peek { .. } | Action::Move { .. } | Action::Escape => {
+            Action::Peek { .. } | Action::Move { .. } | Action::Escape {} => {
                 return crate::moves::allows(state, action);
             }
-            Action::Hack | Action::AddDie { .. } | Action::Roll { .. } => {
+            Action::Hack {} | Action::AddDie { .. } | Action::Roll { .. } => {
                 action_phase_extras(state, out)
             }
             Action::UseTool { .. } => crate::tools::legal(state, out),
@@ -250,9 +250,9 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
     let costs = match action {
         Action::Peek { .. }
         | Action::Move { .. }
-        | Action::Hack
+        | Action::Hack {}
         | Action::Roll { .. }
-        | Action::Escape => 1,
+        | Action::Escape {} => 1,
         Action::AddDie { .. } => 2,
         _ => 0,
     };
@@ -267,10 +267,10 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         Action::Move { floor, cell, by } => {
             format!("cannot move to {floor}{cell} by {by:?} from here (wall, distance or rule)")
         }
-        Action::Escape => {
+        Action::Escape {} => {
             "the roof is reached from the top floor's stairs once every safe is cracked".into()
         }
-        Action::Hack => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
+        Action::Hack {} => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
         Action::AddDie { .. } | Action::Roll { .. } => "no safe to work on there".into(),
         other => format!(
             "{} is not possible now",
@@ -353,7 +353,7 @@ pub fn apply_listed(state: &mut State, seat: Seat, action: &Action, events: &mut
                 after_draft(state, events);
             }
         }
-        Action::RerollWalls => {
+        Action::RerollWalls {} => {
             let per = if state.width.0 == 5 { 12 } else { 8 };
             for f in 0..state.floors.len() {
                 state.floors[f].walls =
@@ -362,7 +362,7 @@ pub fn apply_listed(state: &mut State, seat: Seat, action: &Action, events: &mut
             events.push(Event::WallsRerolled);
         }
         Action::MoveShaft { cell } => move_shaft(state, *cell, events),
-        Action::ConfirmLayout => start_entry(state, events),
+        Action::ConfirmLayout {} => start_entry(state, events),
         Action::ChooseEntry { cell } => {
             state.entry = Some(*cell);
             state.current = 0;
@@ -372,8 +372,8 @@ pub fn apply_listed(state: &mut State, seat: Seat, action: &Action, events: &mut
         Action::Move { floor, cell, by } => {
             crate::moves::start_move(state, Pos::new(*floor, *cell), *by, events);
         }
-        Action::Escape => crate::moves::escape(state, events),
-        Action::Hack => {
+        Action::Escape {} => crate::moves::escape(state, events),
+        Action::Hack {} => {
             state.turn.used += 1;
             let pos = state.active().pos().expect("checked");
             let t = state.tile_mut(pos);
@@ -385,7 +385,7 @@ pub fn apply_listed(state: &mut State, seat: Seat, action: &Action, events: &mut
             crate::safe::add_die(state, Pos::new(*floor, *cell), events)
         }
         Action::Roll { floor, cell } => crate::safe::roll(state, Pos::new(*floor, *cell), events),
-        Action::EndTurn => {
+        Action::EndTurn {} => {
             events.push(Event::TurnEnded {
                 character: state.current,
                 actions: state.turn.used,

@@ -194,7 +194,7 @@ fn the_heuristic_does_not_escape_leaving_loot_no_one_else_may_carry() {
     use lockpick_burgle::state::Place;
     let s = bar_left_on_the_top_floor();
     assert!(
-        s.legal(1).contains(&Action::Escape),
+        s.legal(1).contains(&Action::Escape {}),
         "the roof is open to the Hacker"
     );
     for seed in 0..3 {
@@ -212,7 +212,7 @@ fn the_heuristic_does_not_escape_leaving_loot_no_one_else_may_carry() {
         let legal = s.legal(1);
         let mut rng = GameRng::from_seed(seed);
         let k = Burgle::rollout(&s.state, Seat(1), &legal, &mut rng);
-        assert_ne!(legal[k], Action::Escape, "seed {seed}");
+        assert_ne!(legal[k], Action::Escape {}, "seed {seed}");
     }
 }
 

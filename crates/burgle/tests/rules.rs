@@ -163,9 +163,9 @@ fn random_walls_can_be_rerolled_before_play() {
     );
     let before: Vec<_> = s.floors.iter().map(|f| f.walls).collect();
     let mut ev = Vec::new();
-    Burgle::apply(&mut s, Seat(0), &Action::RerollWalls, &mut ev).unwrap();
+    Burgle::apply(&mut s, Seat(0), &Action::RerollWalls {}, &mut ev).unwrap();
     assert_ne!(before, s.floors.iter().map(|f| f.walls).collect::<Vec<_>>());
-    Burgle::apply(&mut s, Seat(0), &Action::ConfirmLayout, &mut ev).unwrap();
+    Burgle::apply(&mut s, Seat(0), &Action::ConfirmLayout {}, &mut ev).unwrap();
     assert_eq!(s.stage, Stage::Entry);
     assert!(s.floors[0].guard.is_some());
 }
@@ -367,7 +367,7 @@ fn four_actions_a_turn() {
     for to in ["1B1", "1C1", "1B1", "1A1"] {
         s.walk(to);
     }
-    assert_eq!(s.legal(0), vec![Action::EndTurn]);
+    assert_eq!(s.legal(0), vec![Action::EndTurn {}]);
     assert!(s.act(0, mv("1B1", MoveBy::Walk)).is_err());
 }
 
@@ -563,13 +563,13 @@ fn the_roof_opens_only_when_every_safe_is_cracked_and_all_on_the_roof_win() {
         .revealed("3A1")
         .enter("1A1")
         .place(0, "3A1");
-    assert!(!s.legal(0).contains(&Action::Escape));
+    assert!(!s.legal(0).contains(&Action::Escape {}));
     for f in 0..3 {
         let safe = s.state.floors[f].safe;
         s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
     }
-    assert!(s.legal(0).contains(&Action::Escape));
-    s.act(0, Action::Escape).unwrap();
+    assert!(s.legal(0).contains(&Action::Escape {}));
+    s.act(0, Action::Escape {}).unwrap();
     assert_eq!(s.state.chars[0].place, Place::Roof);
     assert_eq!(
         Burgle::to_act(&s.state).outcome().unwrap().verdict,
@@ -592,7 +592,7 @@ fn loot_left_behind_loses() {
         p("2B2"),
         lockpick_burgle::actions::HeldCard::Loot(Loot::PersianKitty),
     ));
-    s.act(0, Action::Escape).unwrap();
+    s.act(0, Action::Escape {}).unwrap();
     assert_eq!(
         Burgle::to_act(&s.state).outcome().unwrap().reason,
         "loot_left_behind"
@@ -611,9 +611,9 @@ fn no_guard_moves_on_the_turn_you_escape() {
         let safe = s.state.floors[f].safe;
         s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
     }
-    s.act(0, Action::Escape).unwrap();
+    s.act(0, Action::Escape {}).unwrap();
     s.state.turn.used = 0;
-    let ev = s.act(0, Action::EndTurn);
+    let ev = s.act(0, Action::EndTurn {});
     // The escaped character's turn is over: ending it moves no guard.
     assert!(ev.is_err() || guard_moves(ev.unwrap()).is_empty());
 }
@@ -673,7 +673,7 @@ fn computer_rooms_take_hack_tokens_up_to_six_and_they_silence_an_alarm() {
         .tile("1A1", K::FingerprintComputer, 4)
         .tile("1B1", K::Fingerprint, 1)
         .enter("1A1");
-    s.act(0, Action::Hack).unwrap();
+    s.act(0, Action::Hack {}).unwrap();
     assert_eq!(s.state.tile(p("1A1")).hack, 1);
     assert_eq!(s.state.actions_left(), 3);
     s.walk("1B1");
@@ -683,7 +683,7 @@ fn computer_rooms_take_hack_tokens_up_to_six_and_they_silence_an_alarm() {
     assert_eq!(s.state.tile(p("1A1")).hack, 0);
     s.state.tile_mut(p("1A1")).hack = 6;
     s.state.chars[0].place = Place::In { pos: p("1A1") };
-    assert!(!s.legal(0).contains(&Action::Hack), "at most six");
+    assert!(!s.legal(0).contains(&Action::Hack {}), "at most six");
 }
 
 #[test]
@@ -1329,9 +1329,10 @@ fn an_action_naming_a_room_or_floor_the_building_lacks_says_so() {
 #[test]
 fn an_action_with_a_field_it_does_not_have_is_refused_by_name() {
     // A misspelt optional field ("direction" for "dir") would otherwise be dropped without a
-    // word, and the action read as another one. (Actions without fields, such as `end_turn`,
-    // still ignore extra ones, as serde's internally tagged unit variants do:
-    // serde-rs/serde#2123; they cannot be read as another action.)
+    // word, and the action read as another one. Actions without fields are written as empty
+    // struct variants (`EndTurn {}`), because serde's internally tagged unit variants ignore
+    // whatever else the object holds (serde-rs/serde#2123): `end_turn` with a room is a
+    // mistake worth naming.
     for (text, names) in [
         (
             r#"{"type": "choose_entry", "cell": "A1", "floor": 2}"#,
@@ -1341,6 +1342,8 @@ fn an_action_with_a_field_it_does_not_have_is_refused_by_name() {
             r#"{"type": "use_tool", "tool": "dynamite", "direction": "north"}"#,
             "direction",
         ),
+        (r#"{"type": "end_turn", "cell": "B2"}"#, "cell"),
+        (r#"{"type": "escape", "floor": 3}"#, "floor"),
     ] {
         let err = serde_json::from_str::<Action>(text)
             .unwrap_err()
@@ -1353,5 +1356,5 @@ fn an_action_with_a_field_it_does_not_have_is_refused_by_name() {
     let entry: Action = serde_json::from_str(r#"{"type": "choose_entry", "cell": "A1"}"#).unwrap();
     assert_eq!(entry, Action::ChooseEntry { cell: c("A1") });
     let end: Action = serde_json::from_str(r#"{"type": "end_turn"}"#).unwrap();
-    assert_eq!(end, Action::EndTurn);
+    assert_eq!(end, Action::EndTurn {});
 }

@@ -978,9 +978,9 @@ fn thermal_bomb_up_from_the_top_floor_reaches_the_roof() {
     for f in 0..3 {
         s.state.tile_mut(Pos::new(Floor(f), Cell::at(0, 0))).cracked = true;
     }
-    assert!(!s.legal(0).contains(&Action::Escape));
+    assert!(!s.legal(0).contains(&Action::Escape {}));
     play(&mut s, thermal(true));
-    assert!(s.legal(0).contains(&Action::Escape));
+    assert!(s.legal(0).contains(&Action::Escape {}));
 }
 
 // ---- Rigger: The Solution ----

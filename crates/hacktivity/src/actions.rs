@@ -30,9 +30,9 @@ pub enum Action {
         anomaly: u8,
     },
     /// Tell the team which icons your cards carry (never the numbers).
-    ShowIcons,
+    ShowIcons {},
     /// Plan step: ready to play.
-    Ready,
+    Ready {},
     /// Play a card from your hand with one of its options.
     Play {
         /// The card.
@@ -45,7 +45,7 @@ pub enum Action {
         zone: Option<Zone>,
     },
     /// End your turn after playing one card (or when you only run programs).
-    EndTurn,
+    EndTurn {},
     /// DrPower: spend charge to run a program of the Experimental card (1 to 4).
     RunProgram {
         /// The program, 1 to 4.

@@ -32,7 +32,7 @@ impl Heuristic for Hacktivity {
     fn search_actions(_state: &State, actions: &mut Vec<Action>) {
         // Showing icons changes nothing the search can use.
         if actions.len() > 1 {
-            actions.retain(|a| !matches!(a, Action::ShowIcons));
+            actions.retain(|a| !matches!(a, Action::ShowIcons {}));
         }
     }
 }

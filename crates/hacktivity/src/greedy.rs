@@ -75,7 +75,7 @@ fn choose_draw(state: &State, seat: Seat, legal: &[Action]) -> Action {
             _ => i64::MAX,
         })
         .cloned()
-        .unwrap_or(Action::Ready)
+        .unwrap_or(Action::Ready {})
 }
 
 /// The greedy choice for `seat`; `rng` breaks ties.
@@ -91,7 +91,7 @@ pub fn choose(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     }
     let mut best: Vec<(i64, Action)> = Vec::new();
     for a in legal {
-        if matches!(a, Action::ShowIcons) {
+        if matches!(a, Action::ShowIcons {}) {
             continue;
         }
         let mut copy = state.clone();
@@ -100,7 +100,7 @@ pub fn choose(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         }
         let mut sc = score(&copy);
         // Ending the turn early keeps cards for later: a small nudge against it.
-        if matches!(a, Action::EndTurn) {
+        if matches!(a, Action::EndTurn {}) {
             sc -= 1;
         }
         best.push((sc, a));

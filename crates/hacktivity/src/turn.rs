@@ -131,9 +131,9 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
         }
         Phase::Plan => {
             if can_show(state, seat) {
-                out.push(Action::ShowIcons);
+                out.push(Action::ShowIcons {});
             }
-            out.push(Action::Ready);
+            out.push(Action::Ready {});
         }
         Phase::Play => {
             let Some(turn) = state.turn else { return };
@@ -146,10 +146,10 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
                 out.push(Action::RunProgram { program });
             }
             if can_show(state, seat) {
-                out.push(Action::ShowIcons);
+                out.push(Action::ShowIcons {});
             }
             if turn.played >= 1 || state.player(seat).hand.is_empty() {
-                out.push(Action::EndTurn);
+                out.push(Action::EndTurn {});
             }
         }
         Phase::Over => {}
@@ -167,7 +167,10 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
     if !state.tasks.is_empty()
         && matches!(
             action,
-            Action::Play { .. } | Action::EndTurn | Action::RunProgram { .. } | Action::ShowIcons
+            Action::Play { .. }
+                | Action::EndTurn {}
+                | Action::RunProgram { .. }
+                | Action::ShowIcons {}
         )
     {
         return Illegal::ChoicePending;
@@ -186,7 +189,9 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
              ({}) within what the decks hold, leaving the others what they need",
             state.tension()
         )),
-        Action::EndTurn => Illegal::NotNow("play at least one card before ending your turn".into()),
+        Action::EndTurn {} => {
+            Illegal::NotNow("play at least one card before ending your turn".into())
+        }
         Action::RunProgram { program } => Illegal::NotNow(format!(
             "program {program} cannot run now (DrPower's turn, enough charge, one-shot programs once)"
         )),
@@ -225,8 +230,8 @@ pub fn apply(
                 },
                 events,
             ),
-            Action::ShowIcons => show_icons(state, seat, events),
-            Action::Ready => {
+            Action::ShowIcons {} => show_icons(state, seat, events),
+            Action::Ready {} => {
                 state.ready[seat.index()] = true;
                 events.push(Event::Ready { seat });
                 if state.ready.iter().all(|r| *r) {
@@ -234,7 +239,7 @@ pub fn apply(
                 }
             }
             Action::Play { card, side, zone } => play(state, seat, *card, *side, *zone, events),
-            Action::EndTurn => end_turn(state, events),
+            Action::EndTurn {} => end_turn(state, events),
             Action::RunProgram { program } => {
                 crate::characters::run_program(state, seat, *program, events);
             }

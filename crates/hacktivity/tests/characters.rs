@@ -121,8 +121,8 @@ fn drpower_may_run_a_program_after_his_cards_then_ends_his_turn() {
         "the turn waits: a program may still run"
     );
     assert_eq!(programs(&t, 1), [2, 4]);
-    assert!(t.legal(1).contains(&Action::EndTurn));
-    t.act(1, Action::EndTurn).unwrap();
+    assert!(t.legal(1).contains(&Action::EndTurn {}));
+    t.act(1, Action::EndTurn {}).unwrap();
     assert!(Hacktivity::to_act(&t.state).includes(Seat(0)));
 }
 

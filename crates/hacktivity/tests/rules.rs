@@ -387,8 +387,8 @@ fn dealt(hands: &[&[&str]]) -> Table {
 fn the_plan_step_lets_players_show_their_icons_then_play() {
     let mut t = dealt(&[&["cyberlink-1", "a1-1"], &["drpower-2"]]);
     assert_eq!(to_act(&t.state), [Seat(0), Seat(1)]);
-    assert_eq!(t.legal(1), vec![Action::ShowIcons, Action::Ready]);
-    t.act(1, Action::ShowIcons).unwrap();
+    assert_eq!(t.legal(1), vec![Action::ShowIcons {}, Action::Ready {}]);
+    t.act(1, Action::ShowIcons {}).unwrap();
     let shapes = match &t.events[0] {
         Event::IconsShown { shapes, .. } => shapes.clone(),
         other => panic!("{other:?}"),
@@ -396,9 +396,9 @@ fn the_plan_step_lets_players_show_their_icons_then_play() {
     assert_eq!(shapes.len(), 1);
     assert_eq!(shapes[0].top, ["attack"]);
     assert_eq!(shapes[0].bottom, ["attack", "charge_down"]);
-    assert_eq!(t.legal(1), vec![Action::Ready], "shown once");
-    t.act(1, Action::Ready).unwrap();
-    t.act(0, Action::Ready).unwrap();
+    assert_eq!(t.legal(1), vec![Action::Ready {}], "shown once");
+    t.act(1, Action::Ready {}).unwrap();
+    t.act(0, Action::Ready {}).unwrap();
     assert_eq!(t.state.phase, Phase::Play);
     assert_eq!(to_act(&t.state), [Seat(0)]);
 }
@@ -406,7 +406,7 @@ fn the_plan_step_lets_players_show_their_icons_then_play() {
 #[test]
 fn shown_icons_never_show_numbers() {
     let mut t = dealt(&[&["cyberlink-9"], &["drpower-1"]]);
-    t.act(0, Action::ShowIcons).unwrap();
+    t.act(0, Action::ShowIcons {}).unwrap();
     let v = Hacktivity::view(&t.state, Viewer::Seat(Seat(1)));
     let json = serde_json::to_string(&v.players[0].shown).unwrap();
     assert_eq!(
@@ -422,12 +422,12 @@ fn play_goes_in_order_one_or_two_cards_until_every_hand_is_empty() {
         &["cyberlink-7", "cyberlink-8", "cyberlink-5"],
         &["drpower-13"],
     ]);
-    t.act(0, Action::Ready).unwrap();
-    t.act(1, Action::Ready).unwrap();
+    t.act(0, Action::Ready {}).unwrap();
+    t.act(1, Action::Ready {}).unwrap();
     // Seat 0 must play at least one card before ending the turn.
-    assert!(!t.legal(0).contains(&Action::EndTurn));
+    assert!(!t.legal(0).contains(&Action::EndTurn {}));
     t.act(0, play(c("cyberlink-7"), Side::Top)).unwrap();
-    assert!(t.legal(0).contains(&Action::EndTurn));
+    assert!(t.legal(0).contains(&Action::EndTurn {}));
     t.act(0, play(c("cyberlink-8"), Side::Top)).unwrap();
     // Two cards: the turn passes by itself.
     assert_eq!(to_act(&t.state), [Seat(1)]);
@@ -443,18 +443,18 @@ fn play_goes_in_order_one_or_two_cards_until_every_hand_is_empty() {
 #[test]
 fn a_player_may_stop_after_one_card() {
     let mut t = dealt(&[&["cyberlink-7", "cyberlink-8"], &["drpower-3"]]);
-    t.act(0, Action::Ready).unwrap();
-    t.act(1, Action::Ready).unwrap();
+    t.act(0, Action::Ready {}).unwrap();
+    t.act(1, Action::Ready {}).unwrap();
     t.act(0, play(c("cyberlink-7"), Side::Top)).unwrap();
-    t.act(0, Action::EndTurn).unwrap();
+    t.act(0, Action::EndTurn {}).unwrap();
     assert_eq!(to_act(&t.state), [Seat(1)]);
 }
 
 #[test]
 fn the_tension_marker_moves_one_square_each_wave() {
     let mut t = dealt(&[&["cyberlink-7"], &["drpower-13"]]);
-    t.act(0, Action::Ready).unwrap();
-    t.act(1, Action::Ready).unwrap();
+    t.act(0, Action::Ready {}).unwrap();
+    t.act(1, Action::Ready {}).unwrap();
     t.act(0, play(c("cyberlink-7"), Side::Top)).unwrap();
     t.act(1, play(c("drpower-13"), Side::Top)).unwrap();
     assert_eq!(t.state.wave, 2);
@@ -477,8 +477,8 @@ fn the_tension_marker_moves_one_square_each_wave() {
 #[test]
 fn played_character_cards_are_never_reshuffled() {
     let mut t = dealt(&[&["cyberlink-7"], &["drpower-13"]]);
-    t.act(0, Action::Ready).unwrap();
-    t.act(1, Action::Ready).unwrap();
+    t.act(0, Action::Ready {}).unwrap();
+    t.act(1, Action::Ready {}).unwrap();
     let before = t.state.players[0].deck.len();
     t.act(0, play(c("cyberlink-7"), Side::Top)).unwrap();
     t.act(1, play(c("drpower-13"), Side::Top)).unwrap();
@@ -820,7 +820,7 @@ fn determinize_keeps_what_the_seat_knows_and_resamples_the_rest() {
         &["cyberlink-1", "a1-1", "a1-2"],
         &["drpower-2", "drpower-3", "a2-1"],
     ]);
-    t.act(1, Action::ShowIcons).unwrap();
+    t.act(1, Action::ShowIcons {}).unwrap();
     let mut rng = GameRng::from_seed(9);
     let mut moved = false;
     for _ in 0..20 {
@@ -853,8 +853,8 @@ fn undo_takes_back_a_plain_play_but_never_a_draw() {
     s.apply(Seat(0), &draw(3, 0)).unwrap();
     assert!(!s.can_undo(Seat(0)), "a draw choice is face down and final");
     s.apply(Seat(1), &draw(3, 0)).unwrap();
-    s.apply(Seat(0), &Action::Ready).unwrap();
-    s.apply(Seat(1), &Action::Ready).unwrap();
+    s.apply(Seat(0), &Action::Ready {}).unwrap();
+    s.apply(Seat(1), &Action::Ready {}).unwrap();
     let before = s.state().clone();
     let card = s.state().players[0].hand[0].card;
     let face = s.state().card(card).clone();
@@ -992,6 +992,11 @@ fn an_action_with_a_field_it_does_not_have_is_refused_by_name() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("unknown field `anomalies`"), "{err}");
+    // Actions without fields too (serde would ignore extras on a unit variant).
+    let err = serde_json::from_str::<Action>(r#"{"type": "end_turn", "card": 3}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("unknown field `card`"), "{err}");
     let good: Action =
         serde_json::from_str(r#"{"type": "choose_draw", "anomaly": 1, "own": 2}"#).unwrap();
     assert_eq!(good, Action::ChooseDraw { anomaly: 1, own: 2 });

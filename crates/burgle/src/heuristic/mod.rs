@@ -57,7 +57,7 @@ impl Heuristic for Burgle {
         };
         actions.retain(|a| !endless(a));
         if actions.is_empty() && before > 0 {
-            actions.push(Action::EndTurn);
+            actions.push(Action::EndTurn {});
         }
     }
 }
@@ -82,7 +82,7 @@ fn index_of(legal: &[Action], wanted: &Action) -> Option<usize> {
 }
 
 fn end_turn(legal: &[Action], rng: &mut GameRng) -> usize {
-    index_of(legal, &Action::EndTurn).unwrap_or_else(|| rng.index(legal.len()))
+    index_of(legal, &Action::EndTurn {}).unwrap_or_else(|| rng.index(legal.len()))
 }
 
 /// The team's prospects, from 0 (lost) to 1 (won): the planner's points ([`score::score`])
@@ -104,7 +104,7 @@ fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
         return answer(state, decision, legal, rng);
     }
     match state.stage {
-        Stage::Layout => index_of(legal, &Action::ConfirmLayout).unwrap_or(0),
+        Stage::Layout => index_of(legal, &Action::ConfirmLayout {}).unwrap_or(0),
         Stage::Entry => entry(state, legal),
         Stage::Actions => act(state, legal, rng),
         _ => rng.index(legal.len()),
@@ -499,7 +499,7 @@ fn escape_cost(state: &State, pos: Pos, danger: &[bool; 25]) -> u8 {
 }
 
 fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
-    if let Some(i) = index_of(legal, &Action::Escape) {
+    if let Some(i) = index_of(legal, &Action::Escape {}) {
         // Not while loot lies that only this character could still carry.
         if !score::stranded(state, Some(state.current)) {
             return i;

@@ -105,10 +105,10 @@ fn candidate(
                 .any(|p| state.tile(*p).revealed && !state.tile(*p).decoded)
         }
         Action::AddDie { .. }
-        | Action::EndTurn
-        | Action::Escape
+        | Action::EndTurn {}
+        | Action::Escape {}
         | Action::PickUp { .. }
-        | Action::Hack => true,
+        | Action::Hack {} => true,
         Action::UseTool {
             tool: crate::cards::Tool::Stethoscope,
             at: Some(safe),
@@ -348,7 +348,7 @@ fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameR
 impl Planner {
     /// The value of playing `action` in `state` and then the best continuation of the turn.
     fn value(&mut self, state: &State, action: &Action, last_peek: Option<usize>) -> f64 {
-        if matches!(action, Action::EndTurn) && patrol_unknown(state) {
+        if matches!(action, Action::EndTurn {}) && patrol_unknown(state) {
             // The guard reaches his destination and draws a card nobody knows: every unseen
             // card is as likely to come next, so average over each of them (a few samples
             // only when the deck must be reshuffled first).
@@ -417,7 +417,7 @@ impl Planner {
     fn after(&mut self, mut s: State, action: &Action, peek: Option<usize>) -> f64 {
         self.nodes += 1;
         let mut penalty = 0.0;
-        if matches!(action, Action::EndTurn) && s.turn.used <= 2 {
+        if matches!(action, Action::EndTurn {}) && s.turn.used <= 2 {
             penalty = EVENT_PENALTY;
         }
         let from = s.chars[s.current].pos();
@@ -452,7 +452,7 @@ impl Planner {
             return super::score::score(&s) - penalty;
         }
         if self.nodes >= NODE_BUDGET {
-            return self.after(s, &Action::EndTurn, None);
+            return self.after(s, &Action::EndTurn {}, None);
         }
         // The best continuation.
         let mut legal = Vec::new();
