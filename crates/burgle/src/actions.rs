@@ -508,9 +508,9 @@ pub enum Illegal {
     /// Another seat acts now.
     #[error("it is not this seat's turn")]
     NotYourTurn,
-    /// A choice is pending and must be answered first.
-    #[error("a choice is pending: answer it first")]
-    DecisionPending,
+    /// A choice is pending and must be answered first: what it asks.
+    #[error("a choice is pending: {0}; answer it first")]
+    DecisionPending(String),
     /// Not enough actions left.
     #[error("not enough actions left this turn")]
     NoActions,

@@ -506,6 +506,116 @@ pub fn has(state: &State, who: usize, kind: CharacterKind, side: Side) -> bool {
     state.chars[who].is(kind, side)
 }
 
+/// Why a peek, move or escape that [`allows`] refuses is out of reach, in a player's words: the
+/// room is not next door, a wall stands between, another way leads there, or it costs more
+/// actions than are left.
+#[must_use]
+pub fn why_not(state: &State, action: &Action) -> String {
+    let who = state.current;
+    let Some(pos) = state.chars[who].pos() else {
+        return "you are not in the building".into();
+    };
+    let (to, by) = match *action {
+        Action::Peek { floor, cell } => (Pos::new(floor, cell), None),
+        Action::Move { floor, cell, by } => (Pos::new(floor, cell), Some(by)),
+        Action::Escape {} => return why_no_escape(state, pos),
+        _ => return "this is not a peek or a move".into(),
+    };
+    if to == pos {
+        return format!("you are in {to} already");
+    }
+    let Some(by) = by else {
+        if state.tile(to).revealed {
+            return format!("{to} is face up already: there is nothing to peek at");
+        }
+        if to.floor != pos.floor {
+            return format!(
+                "you peek into another floor only from face-up stairs (up) or an atrium (up or \
+                 down), and {to} is not above or below your room {pos}"
+            );
+        }
+        return why_not_next_door(state, pos, to, "peek into");
+    };
+    let targets = move_targets(state, who, pos);
+    if let Some(&(_, other)) = targets.iter().find(|&&(p, b)| p == to && b != by) {
+        return format!("{to} is reached {}, not {}", how(other), how(by));
+    }
+    if targets.contains(&(to, by)) {
+        let mut cost = move_cost(state, who, to);
+        let deadbolt = by != MoveBy::Walkway
+            && state.tile(to).is_active(TileKind::Deadbolt)
+            && deadbolt_locked(state, who, to);
+        cost += if deadbolt { 2 } else { 0 };
+        return format!(
+            "moving into {to} costs {cost} actions{}; you have {} left",
+            if deadbolt {
+                " (a Deadbolt with nobody in it)"
+            } else {
+                ""
+            },
+            state.actions_left()
+        );
+    }
+    match by {
+        MoveBy::Walk if to.floor != pos.floor => format!(
+            "walking keeps you on floor {}: {to} is reached by stairs, a walkway or a hole, \
+             if at all",
+            pos.floor
+        ),
+        MoveBy::Walk => why_not_next_door(state, pos, to, "walk into"),
+        MoveBy::Stairs if !stairs_open(state) => {
+            "Time Lock: nobody takes the stairs this turn".into()
+        }
+        MoveBy::Stairs => format!("no stairs lead from {pos} to {to}"),
+        MoveBy::Duct => format!("no service duct leads from {pos} to {to}"),
+        MoveBy::Walkway => format!("no walkway leads down from {pos} to {to}"),
+    }
+}
+
+/// How a move goes, for [`why_not`].
+fn how(by: MoveBy) -> &'static str {
+    match by {
+        MoveBy::Walk => "by walking",
+        MoveBy::Stairs => "by the stairs",
+        MoveBy::Duct => "by the service duct",
+        MoveBy::Walkway => "down the walkway",
+    }
+}
+
+/// Why a room of the same floor is out of reach for a step or a peek.
+fn why_not_next_door(state: &State, pos: Pos, to: Pos, verb: &str) -> String {
+    let d = [1u8, 2, 4, 8].into_iter().find(|&d| {
+        state.inside_dirs(pos.cell) & d != 0 && crate::state::neighbour(pos.cell, d) == to.cell
+    });
+    match d {
+        None => format!("you {verb} only a room next to yours ({pos}), and {to} is not"),
+        Some(_) if Some(to.cell) == state.shaft => {
+            format!("{to} is the shaft: nobody goes there")
+        }
+        Some(d) if state.open_dirs(pos) & d == 0 => {
+            format!("a wall stands between {pos} and {to}")
+        }
+        Some(_) => format!("you cannot {verb} {to} now"),
+    }
+}
+
+/// Why the roof is out of reach.
+fn why_no_escape(state: &State, pos: Pos) -> String {
+    let tile = state.tile(pos);
+    if !crate::safe::all_cracked(state) {
+        "the roof is for when every safe is cracked".into()
+    } else if pos.floor != state.top_floor() || !(tile.is_active(TileKind::Stairs) || tile.up) {
+        format!(
+            "the roof is reached from the stairs of the top floor (floor {}), and you are in {pos}",
+            state.top_floor()
+        )
+    } else if !stairs_open(state) {
+        "Time Lock: nobody takes the stairs this turn".into()
+    } else {
+        "escaping costs 1 action and you have none left".into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

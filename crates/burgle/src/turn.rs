@@ -244,8 +244,11 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
     if acting_seat(state) != seat {
         return Illegal::NotYourTurn;
     }
-    if state.decision.is_some() {
-        return Illegal::DecisionPending;
+    if let Some(d) = &state.decision {
+        return Illegal::DecisionPending(pending(d));
+    }
+    if let Some(why) = not_yet(state, action) {
+        return Illegal::BadTarget(why);
     }
     let costs = match action {
         Action::Peek { .. }
@@ -263,21 +266,93 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         return Illegal::BadTarget(what);
     }
     let what = match action {
-        Action::Peek { floor, cell } => format!("cannot peek into {floor}{cell} from here"),
-        Action::Move { floor, cell, by } => {
-            format!("cannot move to {floor}{cell} by {by:?} from here (wall, distance or rule)")
-        }
-        Action::Escape {} => {
-            "the roof is reached from the top floor's stairs once every safe is cracked".into()
+        Action::Peek { .. } | Action::Move { .. } | Action::Escape {} => {
+            crate::moves::why_not(state, action)
         }
         Action::Hack {} => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
         Action::AddDie { .. } | Action::Roll { .. } => "no safe to work on there".into(),
+        Action::ChooseCharacter { .. } => "characters are chosen before the heist begins".into(),
+        Action::RerollWalls {} | Action::MoveShaft { .. } | Action::ConfirmLayout {} => {
+            "the walls are set before the heist begins".into()
+        }
+        Action::ChooseEntry { .. } => "the entry room is chosen once, before the first turn".into(),
+        Action::Pay { .. }
+        | Action::ChooseAlarm { .. }
+        | Action::ChooseRoom { .. }
+        | Action::ChooseTeammate { .. }
+        | Action::KeepTool { .. }
+        | Action::OrderEvents { .. }
+        | Action::PutBack { .. } => "nothing asks for that choice now".into(),
         other => format!(
             "{} is not possible now",
             serde_json::to_string(other).unwrap_or_default()
         ),
     };
     Illegal::BadTarget(what)
+}
+
+/// What a pending choice asks, and the action that answers it.
+fn pending(decision: &Decision) -> String {
+    // The payments as the `pay` action spells them.
+    let names = |options: &[crate::state::Payment]| {
+        options
+            .iter()
+            .map(|p| {
+                serde_json::to_string(p)
+                    .unwrap_or_default()
+                    .replace('"', "")
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match decision {
+        Decision::Enter { to, options, .. } => {
+            format!("how to get into {to} (pay: {})", names(options))
+        }
+        Decision::Leave { from, options, .. } => {
+            format!(
+                "how to leave the Motion room {from} (pay: {})",
+                names(options)
+            )
+        }
+        Decision::Alarm { floor, .. } => {
+            format!("which alarm the guard of floor {floor} heads for first (choose_alarm)")
+        }
+        Decision::Room { .. } => "a room (choose_room)".into(),
+        Decision::Teammate { .. } => "a teammate (choose_teammate)".into(),
+        Decision::KeepTool { .. } => "which of the two tools to keep (keep_tool)".into(),
+        Decision::OrderEvents { .. } => "the order of the events put back (order_events)".into(),
+        Decision::TopOrBottom { .. } => {
+            "whether the card goes back on top or at the bottom (put_back)".into()
+        }
+    }
+}
+
+/// Why an action of the action phase is refused before it: the team is still choosing its
+/// characters, walls or entry room.
+fn not_yet(state: &State, action: &Action) -> Option<String> {
+    let acting = matches!(
+        action,
+        Action::Peek { .. }
+            | Action::Move { .. }
+            | Action::Escape {}
+            | Action::Hack {}
+            | Action::AddDie { .. }
+            | Action::Roll { .. }
+            | Action::EndTurn {}
+            | Action::UseTool { .. }
+            | Action::Give { .. }
+            | Action::Take { .. }
+            | Action::PickUp { .. }
+            | Action::Ability { .. }
+    );
+    let waiting = match state.stage {
+        Stage::Draft => "each player takes a character (choose_character)",
+        Stage::Layout => "the team keeps the walls (confirm_layout) or draws new ones",
+        Stage::Entry => "the team chooses the entry room on the ground floor (choose_entry)",
+        _ => return None,
+    };
+    acting.then(|| format!("the heist has not begun: first {waiting}"))
 }
 
 /// The floor or room an action names that this building does not have: "not possible now"

@@ -1320,10 +1320,77 @@ fn an_action_naming_a_room_or_floor_the_building_lacks_says_so() {
         err.to_string(),
         "this building has no floor 4: its floors are 1 to 3"
     );
-    // A room the building has, out of reach, is refused as before.
+    // A room the building has, out of reach, is refused for being out of reach.
     let err = s.act(0, peek("1C1")).unwrap_err();
-    assert_eq!(err.to_string(), "cannot peek into 1C1 from here");
+    assert_eq!(
+        err.to_string(),
+        "you peek into only a room next to yours (1A1), and 1C1 is not"
+    );
     assert_eq!(s.state, before);
+}
+
+#[test]
+fn an_illegal_move_or_peek_says_why() {
+    // Before the heist begins, nobody acts.
+    let mut s = Scenario::new("bank", &["peterman"]);
+    let err = s.act(0, mv("1A1", MoveBy::Walk)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the heist has not begun: first the team chooses the entry room on the ground floor \
+         (choose_entry)"
+    );
+    let mut s = s
+        .wall("1A1|B1")
+        .tile("1A2", K::Deadbolt, 1)
+        .revealed("1A2")
+        .tile("1C1", K::Stairs, 1)
+        .enter("1A1");
+    let before = s.state.clone();
+    let why = |s: &mut Scenario, a: Action| s.act(0, a).unwrap_err().to_string();
+    assert_eq!(
+        why(&mut s, mv("1B1", MoveBy::Walk)),
+        "a wall stands between 1A1 and 1B1"
+    );
+    assert_eq!(
+        why(&mut s, peek("1B1")),
+        "a wall stands between 1A1 and 1B1"
+    );
+    assert_eq!(
+        why(&mut s, mv("1C3", MoveBy::Walk)),
+        "you walk into only a room next to yours (1A1), and 1C3 is not"
+    );
+    assert_eq!(
+        why(&mut s, mv("2A1", MoveBy::Walk)),
+        "walking keeps you on floor 1: 2A1 is reached by stairs, a walkway or a hole, if at all"
+    );
+    assert_eq!(
+        why(&mut s, mv("1A2", MoveBy::Stairs)),
+        "1A2 is reached by walking, not by the stairs"
+    );
+    assert_eq!(
+        why(&mut s, peek("1A2")),
+        "1A2 is face up already: there is nothing to peek at"
+    );
+    assert_eq!(
+        why(&mut s, Action::Escape {}),
+        "the roof is for when every safe is cracked"
+    );
+    assert_eq!(
+        why(&mut s, Action::ChooseEntry { cell: c("B2") }),
+        "the entry room is chosen once, before the first turn"
+    );
+    assert_eq!(
+        why(&mut s, Action::PutBack { top: true }),
+        "nothing asks for that choice now"
+    );
+    // A Deadbolt with nobody in it costs three actions.
+    s.state.turn.used = 2;
+    assert_eq!(
+        why(&mut s, mv("1A2", MoveBy::Walk)),
+        "moving into 1A2 costs 3 actions (a Deadbolt with nobody in it); you have 2 left"
+    );
+    s.state.turn.used = 0;
+    assert_eq!(s.state, before, "nothing refused was played");
 }
 
 #[test]
