@@ -5,7 +5,7 @@
 // guard steps and other automatic moves) before the new view is drawn.
 
 import { api, TableSocket, savedSeat, saveSeat, forgetSeat, takeSeat, playerName, setPlayerName, boardFor } from './api.js';
-import { t, getLang } from './i18n.js';
+import { t, getLang, has } from './i18n.js';
 import { h, toast, copyText } from './dom.js';
 import { outcomeText } from './lobby.js';
 
@@ -26,6 +26,13 @@ export function seatName(seats, n) {
   if (seat?.name) return seat.name;
   if (seat?.occupant === 'bot' || seat?.bot) return t('table.bot_seat', { n: n + 1, bot: t(`bot.${seat.bot}`) });
   return t('lobby.seat_n', { n: n + 1 });
+}
+
+/** A refusal from the table socket as a toast: the server words it in English, so other
+ * languages say what kind of refusal it is (`table.error.<code>`) in their own words. */
+export function refusal(m) {
+  if (getLang() !== 'en' && has(`table.error.${m.code}`)) return t(`table.error.${m.code}`);
+  return m.message || (has(`table.error.${m.code}`) ? t(`table.error.${m.code}`) : m.code);
 }
 
 export function mount(el, { id }, { settings }) {
@@ -385,7 +392,7 @@ export function mount(el, { id }, { settings }) {
       error: (m) => {
         st.pending = false;
         st.hintAsked = false;
-        toast(m.message || m.code);
+        toast(refusal(m));
         drawActions();
       },
     });

@@ -66,3 +66,16 @@ test('the Burgle catalogue names every tile, tool, loot, event and character', (
     assert.ok(found, `no burgle.*.${key}`);
   }
 });
+
+test('every refusal of the table socket has its sentence in both languages', () => {
+  // A French player sees the kind of refusal in French (the server's own words are English).
+  const protocol = readFileSync(join(ROOT, 'crates/server/src/protocol.rs'), 'utf8');
+  const body = protocol.slice(protocol.indexOf('pub enum ErrorCode {'));
+  const variants = [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {4}([A-Z]\w*),$/gm)].map((m) => m[1]);
+  assert.ok(variants.length >= 10, `ErrorCode variants found: ${variants}`);
+  for (const v of variants) {
+    const code = v.replace(/[A-Z]/g, (c, i) => (i ? '_' : '') + c.toLowerCase());
+    assert.ok(`table.error.${code}` in en, `no table.error.${code} in en.json`);
+    assert.ok(`table.error.${code}` in fr, `no table.error.${code} in fr.json`);
+  }
+});
