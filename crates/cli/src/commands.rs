@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 use crate::CliError;
 use crate::file::{known_games, load, write_atomic};
+use crate::notation;
 use crate::text::{game_info, outcome_text, status, viewer_text};
 
 /// `lockpick games`.
@@ -188,9 +189,12 @@ pub(crate) fn act(
     let mut loaded = load(registry, path)?;
     let session = loaded.session.as_mut();
     let seat = table_seat(session, seat)?;
-    let action: Value =
-        serde_json::from_str(action).map_err(|e| CliError::ActionNotJson(e.to_string()))?;
     let to_act = session.to_act();
+    let action: Value = if action.trim_start().starts_with(['{', '[']) {
+        serde_json::from_str(action).map_err(|e| CliError::ActionNotJson(e.to_string()))?
+    } else {
+        in_words(session, seat, &to_act, action)?
+    };
     let batch = session.apply_json(seat, &action).map_err(|e| match e {
         e @ ActError::SeatOutOfRange { .. } => CliError::SeatOutOfRange(e),
         ActError::GameOver => CliError::GameOver {
@@ -211,6 +215,47 @@ pub(crate) fn act(
         writeln!(out, "{}", seen.event)?;
     }
     Ok(())
+}
+
+/// The legal action a line of words names ([`notation`]): refused, as a JSON action would be,
+/// when the seat may not act now.
+fn in_words(
+    session: &dyn DynSession,
+    seat: Seat,
+    to_act: &ToAct,
+    words: &str,
+) -> Result<Value, CliError> {
+    match to_act {
+        ToAct::Over { outcome } => {
+            return Err(CliError::GameOver {
+                outcome: outcome_text(outcome),
+            });
+        }
+        ToAct::Seats { .. } if !to_act.includes(seat) => {
+            return Err(CliError::NotYourTurn {
+                seat: seat.0,
+                status: status(to_act),
+            });
+        }
+        ToAct::Seats { .. } => {}
+    }
+    let legal = session.legal_actions(seat);
+    match notation::resolve(words, &legal) {
+        notation::Match::One(action) => Ok(action),
+        notation::Match::None => Err(CliError::NoActionInWords {
+            words: words.trim().to_owned(),
+            seat: seat.0,
+            legal: legal
+                .iter()
+                .map(notation::short)
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+        notation::Match::Several(matches) => Err(CliError::SeveralActionsInWords {
+            words: words.trim().to_owned(),
+            matches: matches.join(", "),
+        }),
+    }
 }
 
 /// `lockpick replay`: loading replays the log and checks the hash; then a summary.

@@ -77,8 +77,28 @@ pub enum CliError {
         /// Why.
         source: io::Error,
     },
+    /// Words that name no legal action of the seat.
+    #[error("'{words}' is none of seat {seat}'s legal actions: {legal}")]
+    NoActionInWords {
+        /// The words given.
+        words: String,
+        /// The seat.
+        seat: u8,
+        /// Its legal actions, in words.
+        legal: String,
+    },
+    /// Words that fit several legal actions.
+    #[error("'{words}' fits several legal actions ({matches}): add a word to tell them apart")]
+    SeveralActionsInWords {
+        /// The words given.
+        words: String,
+        /// The actions they fit, in words.
+        matches: String,
+    },
     /// The action argument is not JSON.
-    #[error("malformed action: not JSON ({0}); give one JSON object as `lockpick legal` prints it")]
+    #[error(
+        "malformed action: not JSON ({0}); give one JSON object as `lockpick legal` prints it, or the action in words (`end_turn`, `peek B2`)"
+    )]
     ActionNotJson(String),
     /// The action is JSON but not an action of this game.
     #[error("malformed action: not an action of {game}: {reason}")]

@@ -6,7 +6,7 @@
 //! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]...
 //! lockpick show FILE [--seat N | --spectator] [--json]
 //! lockpick legal FILE [--seat N]
-//! lockpick act FILE --seat N ACTION
+//! lockpick act FILE --seat N ACTION     (JSON, or in words: `peek B2`)
 //! lockpick replay FILE
 //! lockpick undo FILE --seat N
 //! lockpick serve [--addr HOST:PORT] [--db PATH|URL] [--log LEVEL]
@@ -19,6 +19,7 @@ mod commands;
 mod content;
 mod error;
 mod file;
+mod notation;
 mod serve;
 mod sim;
 mod text;
@@ -108,7 +109,9 @@ enum Command {
         /// The seat that acts.
         #[arg(long, value_name = "N")]
         seat: u8,
-        /// The action: one JSON object as `lockpick legal` prints it.
+        /// The action: one JSON object as `lockpick legal` prints it, or in words: its type,
+        /// then enough of its values to name it among the legal actions, in any order
+        /// (`end_turn`, `peek B2`, `move C1 2`).
         action: String,
     },
     /// Replay the game's log and check that it reproduces the saved state.

@@ -279,3 +279,55 @@ fn sim_plot_leaves_each_option_combination_room_for_its_label() {
     // Four labels of 29 characters side by side, at about 7 pixels a character.
     assert!(width >= 4 * 7 * label.len() as u32, "{width} px wide");
 }
+
+#[test]
+fn an_action_in_words_is_played_as_its_json_would_be() {
+    let dir = tempfile::tempdir().unwrap();
+    let words = dir.path().join("words.json");
+    let json = dir.path().join("json.json");
+    for file in [&words, &json] {
+        let file = file.to_str().unwrap();
+        run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
+    }
+    let (words, json) = (words.to_str().unwrap(), json.to_str().unwrap());
+    // The same actions, in words and as `legal` prints them, give the same game.
+    for (said, written) in [
+        ("choose_entry B1", r#"{"type":"choose_entry","cell":"B1"}"#),
+        (
+            "move c1",
+            r#"{"type":"move","floor":1,"cell":"C1","by":"walk"}"#,
+        ),
+        ("end-turn", r#"{"type":"end_turn"}"#),
+    ] {
+        let a = run(&["act", words, "--seat", "0", said]).ok().to_owned();
+        let b = run(&["act", json, "--seat", "0", written]).ok().to_owned();
+        assert_eq!(a, b, "{said}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(words).unwrap(),
+        std::fs::read_to_string(json).unwrap()
+    );
+    let before = std::fs::read_to_string(words).unwrap();
+    // Too few words, words no action has, and a seat that may not act are each told.
+    let err = run(&["act", words, "--seat", "1", "move"])
+        .error()
+        .to_owned();
+    assert_eq!(
+        err,
+        "'move' fits several legal actions (move walk C1 1, move walk B2 1): add a word to \
+         tell them apart"
+    );
+    let err = run(&["act", words, "--seat", "1", "move Z9"])
+        .error()
+        .to_owned();
+    assert_eq!(
+        err,
+        "'move Z9' is none of seat 1's legal actions: peek B2 1, move walk C1 1, move walk B2 1, \
+         use_tool west dynamite, end_turn"
+    );
+    let err = run(&["act", words, "--seat", "0", "end_turn"])
+        .error()
+        .to_owned();
+    assert_eq!(err, "it is not seat 0's turn (seat 1 to act)");
+    assert_eq!(std::fs::read_to_string(words).unwrap(), before);
+}

@@ -99,7 +99,10 @@ fn an_action_that_is_not_json_is_malformed() {
     let err = failed_act(&table, "0", "{type: move");
     assert!(err.starts_with("malformed action: not JSON ("), "{err}");
     assert!(
-        err.ends_with("give one JSON object as `lockpick legal` prints it"),
+        err.ends_with(
+            "give one JSON object as `lockpick legal` prints it, or the action in words \
+             (`end_turn`, `peek B2`)"
+        ),
         "{err}"
     );
 }
