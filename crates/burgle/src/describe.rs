@@ -23,6 +23,18 @@ impl Lang {
     }
 }
 
+/// A count and its noun, singular for one in English and for zero or one in French.
+fn count(n: impl Into<u32>, lang: Lang, en: (&str, &str), fr: (&str, &str)) -> String {
+    let n = n.into();
+    let word = match lang {
+        Lang::En if n == 1 => en.0,
+        Lang::En => en.1,
+        Lang::Fr if n <= 1 => fr.0,
+        Lang::Fr => fr.1,
+    };
+    format!("{n} {word}")
+}
+
 fn place(pos: Pos, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{} (floor {})", pos.cell, pos.floor),
@@ -162,10 +174,13 @@ pub fn describe(event: &Event, lang: &str) -> String {
         Event::TurnEnded {
             character,
             actions,
-        } => l.pick(
-            format!("{} ends the turn after {actions} actions", w(character)),
-            format!("{} finit son tour après {actions} actions", w(character)),
-        ),
+        } => {
+            let n = count(*actions, l, ("action", "actions"), ("action", "actions"));
+            l.pick(
+                format!("{} ends the turn after {n}", w(character)),
+                format!("{} finit son tour après {n}", w(character)),
+            )
+        }
         Event::Revealed { at, kind, digit } => l.pick(
             format!("{} is revealed: {} ({digit})", p(at), kind.en()),
             format!("{} est révélée : {} ({digit})", p(at), kind.fr()),
@@ -211,12 +226,10 @@ pub fn describe(event: &Event, lang: &str) -> String {
                     ),
                 )
             } else {
+                let n = count(*left, l, ("left", "left"), ("restant", "restants"));
                 l.pick(
-                    format!("{} loses a stealth token ({left} left)", w(character)),
-                    format!(
-                        "{} perd un jeton de discrétion ({left} restants)",
-                        w(character)
-                    ),
+                    format!("{} loses a stealth token ({n})", w(character)),
+                    format!("{} perd un jeton de discrétion ({n})", w(character)),
                 )
             }
         }
@@ -239,13 +252,18 @@ pub fn describe(event: &Event, lang: &str) -> String {
             format!("The alarm at {} is switched off", p(at)),
             format!("L'alarme en {} est coupée", p(at)),
         ),
-        Event::HackTokens { at, tokens } => l.pick(
-            format!("The computer at {} now has {tokens} hack tokens", p(at)),
-            format!(
-                "L'ordinateur en {} a maintenant {tokens} jetons de piratage",
-                p(at)
-            ),
-        ),
+        Event::HackTokens { at, tokens } => {
+            let n = count(
+                *tokens,
+                l,
+                ("hack token", "hack tokens"),
+                ("jeton de piratage", "jetons de piratage"),
+            );
+            l.pick(
+                format!("The computer at {} now has {n}", p(at)),
+                format!("L'ordinateur en {} a maintenant {n}", p(at)),
+            )
+        }
         Event::KeypadRolled { at, dice, opened } => {
             let dice = numbers(dice);
             if *opened {
@@ -263,10 +281,13 @@ pub fn describe(event: &Event, lang: &str) -> String {
                 )
             }
         }
-        Event::DieAdded { at, dice } => l.pick(
-            format!("A die is added to the safe at {} ({dice} dice)", p(at)),
-            format!("Un dé est ajouté au coffre en {} ({dice} dés)", p(at)),
-        ),
+        Event::DieAdded { at, dice } => {
+            let n = count(*dice, l, ("die", "dice"), ("dé", "dés"));
+            l.pick(
+                format!("A die is added to the safe at {} ({n})", p(at)),
+                format!("Un dé est ajouté au coffre en {} ({n})", p(at)),
+            )
+        }
         Event::SafeRolled { at, faces } => l.pick(
             format!("The safe's dice at {} roll {}", p(at), numbers(faces)),
             format!("Les dés du coffre en {} donnent {}", p(at), numbers(faces)),
@@ -376,6 +397,55 @@ mod tests {
 
     fn pos(s: &str) -> Pos {
         Pos::new(Floor(0), Cell::parse(s).unwrap())
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        let ended = |actions| Event::TurnEnded {
+            character: 0,
+            actions,
+        };
+        assert_eq!(
+            describe(&ended(1), "en"),
+            "Burglar 1 ends the turn after 1 action"
+        );
+        assert_eq!(
+            describe(&ended(3), "en"),
+            "Burglar 1 ends the turn after 3 actions"
+        );
+        assert_eq!(
+            describe(&ended(1), "fr"),
+            "Le cambrioleur 1 finit son tour après 1 action"
+        );
+        assert_eq!(
+            describe(&ended(0), "fr"),
+            "Le cambrioleur 1 finit son tour après 0 action"
+        );
+        let lost = Event::StealthLost {
+            character: 1,
+            left: 1,
+            from_room: false,
+        };
+        assert_eq!(
+            describe(&lost, "fr"),
+            "Le cambrioleur 2 perd un jeton de discrétion (1 restant)"
+        );
+        let die = Event::DieAdded {
+            at: pos("B2"),
+            dice: 1,
+        };
+        assert_eq!(
+            describe(&die, "en"),
+            "A die is added to the safe at B2 (floor 1) (1 die)"
+        );
+        let hacked = Event::HackTokens {
+            at: pos("C3"),
+            tokens: 2,
+        };
+        assert_eq!(
+            describe(&hacked, "fr"),
+            "L'ordinateur en C3 (étage 1) a maintenant 2 jetons de piratage"
+        );
     }
 
     #[test]

@@ -184,6 +184,7 @@ pub(crate) fn act(
     path: &Path,
     seat: u8,
     action: &str,
+    say: Option<crate::Language>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let mut loaded = load(registry, path)?;
@@ -212,7 +213,11 @@ pub(crate) fn act(
     })?;
     write_atomic(path, &session.save().to_json())?;
     for seen in batch.for_viewer(Viewer::Seat(seat)) {
-        writeln!(out, "{}", seen.event)?;
+        match say {
+            None => writeln!(out, "{}", seen.event)?,
+            Some(crate::Language::En) => writeln!(out, "{}", seen.en)?,
+            Some(crate::Language::Fr) => writeln!(out, "{}", seen.fr)?,
+        }
     }
     Ok(())
 }

@@ -6,7 +6,7 @@
 //! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]...
 //! lockpick show FILE [--seat N | --spectator] [--json]
 //! lockpick legal FILE [--seat N]
-//! lockpick act FILE --seat N ACTION     (JSON, or in words: `peek B2`)
+//! lockpick act FILE --seat N ACTION [--say en|fr]     (JSON, or in words: `peek B2`)
 //! lockpick replay FILE
 //! lockpick undo FILE --seat N
 //! lockpick serve [--addr HOST:PORT] [--db PATH|URL] [--log LEVEL]
@@ -49,6 +49,15 @@ pub fn registry() -> Registry {
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// A language the games' sentences are written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Language {
+    /// English.
+    En,
+    /// French.
+    Fr,
 }
 
 #[derive(Debug, Subcommand)]
@@ -113,6 +122,9 @@ enum Command {
         /// then enough of its values to name it among the legal actions, in any order
         /// (`end_turn`, `peek B2`, `move C1 2`).
         action: String,
+        /// Print the events as sentences in this language instead of JSON lines.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
     /// Replay the game's log and check that it reproduces the saved state.
     Replay {
@@ -334,7 +346,12 @@ fn execute(
             json,
         } => commands::show(registry, &file, seat, spectator, json, out),
         Command::Legal { file, seat } => commands::legal(registry, &file, seat, out, err),
-        Command::Act { file, seat, action } => commands::act(registry, &file, seat, &action, out),
+        Command::Act {
+            file,
+            seat,
+            action,
+            say,
+        } => commands::act(registry, &file, seat, &action, say, out),
         Command::Replay { file } => commands::replay(registry, &file, out),
         Command::Undo { file, seat } => commands::undo(registry, &file, seat, out),
         Command::Sim {

@@ -331,3 +331,30 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
     assert_eq!(err, "it is not seat 0's turn (seat 1 to act)");
     assert_eq!(std::fs::read_to_string(words).unwrap(), before);
 }
+
+#[test]
+fn act_says_the_events_in_english_or_french_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    let file = file.to_str().unwrap();
+    run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
+    let said = run(&["act", file, "--seat", "0", "choose_entry B1", "--say", "fr"]);
+    assert_eq!(
+        said.ok(),
+        "Tour 1 : au tour du cambrioleur 1\n\
+         B1 (étage 1) est révélée : Toilettes (5)\n\
+         Le cambrioleur 1 entre dans le bâtiment en B1 (étage 1)\n"
+    );
+    let said = run(&["act", file, "--seat", "0", "end_turn", "--say", "en"]);
+    assert!(
+        said.ok()
+            .starts_with("Burglar 1 ends the turn after 0 actions\n"),
+        "{said:?}"
+    );
+    let refused = run(&["act", file, "--seat", "1", "end_turn", "--say", "de"]);
+    assert_ne!(refused.code, std::process::ExitCode::SUCCESS);
+    assert!(
+        refused.err.contains("possible values: en, fr"),
+        "{refused:?}"
+    );
+}
