@@ -54,14 +54,23 @@ export function onLangChange(f) {
   return () => listeners.delete(f);
 }
 
-/** The text of `key` in the current language, `{name}` replaced from `params`. */
+/**
+ * The text of `key` in the current language, `{name}` replaced from `params`, and
+ * `{name|one|other}` by the word that agrees with the count `params[name]` in that language
+ * (French puts 0 and 1 in the singular, English only 1).
+ */
 export function t(key, params = {}) {
   let text = catalogue[key] ?? fallback[key];
   if (text === undefined) {
     console.warn(`missing catalogue key: ${key}`);
     text = key;
   }
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  const plural = new Intl.PluralRules(lang);
+  return text
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (m, name, one, other) =>
+      name in params ? (plural.select(Number(params[name])) === 'one' ? one : other) : m,
+    )
+    .replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
 /** Whether the catalogue has `key` (for optional texts such as outcome reasons). */

@@ -79,3 +79,32 @@ test('every refusal of the table socket has its sentence in both languages', () 
     assert.ok(`table.error.${code}` in fr, `no table.error.${code} in fr.json`);
   }
 });
+
+test('counts agree with their words in each language', async () => {
+  // i18n.js as the page runs it, its catalogues fetched from web/i18n/.
+  globalThis.localStorage ??= { getItem: () => null, setItem: () => {} };
+  globalThis.document ??= { documentElement: {} };
+  globalThis.navigator ??= { language: 'en' };
+  globalThis.fetch = async (url) => {
+    const file = join(WEB, String(url).replace('/assets/', ''));
+    return { ok: true, json: async () => JSON.parse(readFileSync(file, 'utf8')) };
+  };
+  const i18n = await import('../../i18n.js');
+  await i18n.init();
+  const line = (left) => i18n.t('burgle.turn_line', { turn: 3, name: 'Hawk', left });
+  await i18n.setLang('en', { quiet: true });
+  assert.equal(line(1), 'Turn 3 · the Hawk acts · 1 action left');
+  assert.equal(line(0), 'Turn 3 · the Hawk acts · 0 actions left');
+  await i18n.setLang('fr', { quiet: true });
+  assert.equal(line(1), 'Tour 3 · Hawk joue · 1 action restante');
+  assert.equal(line(0), 'Tour 3 · Hawk joue · 0 action restante');
+  assert.equal(line(2), 'Tour 3 · Hawk joue · 2 actions restantes');
+  // Every plural form counts a placeholder the text also shows.
+  for (const cat of [en, fr]) {
+    for (const [key, text] of Object.entries(cat)) {
+      for (const m of text.matchAll(/\{(\w+)\|[^|}]*\|[^}]*\}/g)) {
+        assert.ok(text.includes(`{${m[1]}}`), `${key}: {${m[1]}|...} counts nothing shown`);
+      }
+    }
+  }
+});
