@@ -221,7 +221,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
                 l.pick(
                     format!("{} is covered by a stealth token of the room", w(character)),
                     format!(
-                        "{} est couvert par un jeton de discrétion de la pièce",
+                        "{} est couvert par un jeton Camouflage de la pièce",
                         w(character)
                     ),
                 )
@@ -229,14 +229,14 @@ pub fn describe(event: &Event, lang: &str) -> String {
                 let n = count(*left, l, ("left", "left"), ("restant", "restants"));
                 l.pick(
                     format!("{} loses a stealth token ({n})", w(character)),
-                    format!("{} perd un jeton de discrétion ({n})", w(character)),
+                    format!("{} perd un jeton Camouflage ({n})", w(character)),
                 )
             }
         }
         Event::StealthGained { character, stealth } => l.pick(
             format!("{} gains a stealth token ({stealth} now)", w(character)),
             format!(
-                "{} gagne un jeton de discrétion ({stealth} désormais)",
+                "{} gagne un jeton Camouflage ({stealth} désormais)",
                 w(character)
             ),
         ),
@@ -428,7 +428,7 @@ mod tests {
         };
         assert_eq!(
             describe(&lost, "fr"),
-            "Le cambrioleur 2 perd un jeton de discrétion (1 restant)"
+            "Le cambrioleur 2 perd un jeton Camouflage (1 restant)"
         );
         let die = Event::DieAdded {
             at: pos("B2"),
