@@ -107,6 +107,19 @@ async fn creating_a_table_checks_game_options_seats_and_bots() {
         bad,
         "not 9",
     );
+    // Counts no seat type holds are refused as the game refuses 9, not as a type error.
+    for n in [300, -1] {
+        refused(
+            &create(json!({"game": "burgle", "seats": n})).await,
+            bad,
+            &format!("this game seats 1 to 4 players, not {n}"),
+        );
+    }
+    refused(
+        &create(json!({"game": "burgle", "options": {"job": ["bank"]}})).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "an option's value is a string, a number or true/false, not [\"bank\"]",
+    );
     refused(
         &create(json!({"game": "burgle", "seats": 2, "bots": [{"seat": 2, "bot": "random"}]}))
             .await,
@@ -162,6 +175,15 @@ async fn creating_a_table_checks_game_options_seats_and_bots() {
     assert_eq!(table["options"]["job"], "bank");
     assert_eq!(table["seats"].as_array().unwrap().len(), 3);
     assert!(!table.to_string().contains("seed"));
+    // An option's value written as a number is read as its text.
+    let (status, table) = app
+        .post(
+            "/api/tables",
+            &json!({"game": "burgle", "seats": 1, "options": {"solo_characters": 2}}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{table}");
+    assert_eq!(table["options"]["solo_characters"], "2");
 }
 
 #[tokio::test]

@@ -39,13 +39,16 @@ pub struct CreateTable {
     pub game: String,
     /// Option values by key; the others take their defaults. Read as the pairs written, so
     /// that a key given twice is refused by name rather than one value silently dropped.
+    /// A value may be written as a string, a number or `true`/`false` (`"solo_characters": 2`).
     #[serde(default)]
-    #[serde(with = "serde_with::As::<serde_with::Map<serde_with::Same, serde_with::Same>>")]
+    #[serde(with = "serde_with::As::<serde_with::Map<serde_with::Same, OptionText>>")]
     #[schema(value_type = BTreeMap<String, String>)]
     pub options: Vec<(String, String)>,
-    /// How many seats (default: the fewest the game allows).
+    /// How many seats (default: the fewest the game allows). Read as any integer, so that a
+    /// count the game cannot seat is refused with the counts it can.
     #[serde(default)]
-    pub seats: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub seats: Option<i64>,
     /// The seats bots take; the others are open to players.
     #[serde(default)]
     pub bots: Vec<BotSeat>,
@@ -53,6 +56,21 @@ pub struct CreateTable {
     /// card: give one only for tests and replays of known deals.
     #[serde(default)]
     pub seed: Option<u64>,
+}
+
+/// An option's value as the text the game reads, from a JSON string, number or boolean.
+struct OptionText;
+
+impl<'de> serde_with::DeserializeAs<'de, String> for OptionText {
+    fn deserialize_as<D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+        match Value::deserialize(d)? {
+            Value::String(s) => Ok(s),
+            v @ (Value::Number(_) | Value::Bool(_)) => Ok(v.to_string()),
+            other => Err(serde::de::Error::custom(format!(
+                "an option's value is a string, a number or true/false, not {other}"
+            ))),
+        }
+    }
 }
 
 /// Where a table is.
@@ -171,7 +189,15 @@ fn plan(state: &AppState, req: CreateTable) -> Result<(TableRecord, Vec<SeatReco
         req.options.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     )
     .map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    let seats = SeatCount(req.seats.unwrap_or(info.min_seats));
+    let seats = match req.seats {
+        None => SeatCount(info.min_seats),
+        Some(n) => SeatCount(u8::try_from(n).map_err(|_| {
+            ApiError::BadRequest(format!(
+                "this game seats {} to {} players, not {n}",
+                info.min_seats, info.max_seats
+            ))
+        })?),
+    };
     let seed = match req.seed {
         Some(seed) => seed,
         None => random_seed()?,
