@@ -398,6 +398,49 @@ pub enum Decision {
     },
 }
 
+impl Decision {
+    /// What the choice asks, and the action that answers it, in English (`how to get into
+    /// 1B2 (pay: two_actions, stay_out)`): for refusals and the text board.
+    #[must_use]
+    pub fn asks(&self) -> String {
+        // The payments as the `pay` action spells them.
+        let names = |options: &[Payment]| {
+            options
+                .iter()
+                .map(|p| {
+                    serde_json::to_string(p)
+                        .unwrap_or_default()
+                        .replace('"', "")
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            Decision::Enter { to, options, .. } => {
+                format!("how to get into {to} (pay: {})", names(options))
+            }
+            Decision::Leave { from, options, .. } => {
+                format!(
+                    "how to leave the Motion room {from} (pay: {})",
+                    names(options)
+                )
+            }
+            Decision::Alarm { floor, .. } => {
+                format!("which alarm the guard of floor {floor} heads for first (choose_alarm)")
+            }
+            Decision::Room { .. } => "a room (choose_room)".into(),
+            Decision::Teammate { .. } => "a teammate (choose_teammate)".into(),
+            Decision::KeepTool { .. } => "which of the two tools to keep (keep_tool)".into(),
+            Decision::OrderEvents { .. } => {
+                "the order of the events put back (order_events)".into()
+            }
+            Decision::TopOrBottom { .. } => {
+                "whether the card goes back on top or at the bottom (put_back)".into()
+            }
+        }
+    }
+}
+
 /// The deck the Spotter looked at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "deck", rename_all = "snake_case")]

@@ -245,7 +245,7 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         return Illegal::NotYourTurn;
     }
     if let Some(d) = &state.decision {
-        return Illegal::DecisionPending(pending(d));
+        return Illegal::DecisionPending(d.asks());
     }
     if let Some(why) = not_yet(state, action) {
         return Illegal::BadTarget(why);
@@ -289,43 +289,6 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         ),
     };
     Illegal::BadTarget(what)
-}
-
-/// What a pending choice asks, and the action that answers it.
-fn pending(decision: &Decision) -> String {
-    // The payments as the `pay` action spells them.
-    let names = |options: &[crate::state::Payment]| {
-        options
-            .iter()
-            .map(|p| {
-                serde_json::to_string(p)
-                    .unwrap_or_default()
-                    .replace('"', "")
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    match decision {
-        Decision::Enter { to, options, .. } => {
-            format!("how to get into {to} (pay: {})", names(options))
-        }
-        Decision::Leave { from, options, .. } => {
-            format!(
-                "how to leave the Motion room {from} (pay: {})",
-                names(options)
-            )
-        }
-        Decision::Alarm { floor, .. } => {
-            format!("which alarm the guard of floor {floor} heads for first (choose_alarm)")
-        }
-        Decision::Room { .. } => "a room (choose_room)".into(),
-        Decision::Teammate { .. } => "a teammate (choose_teammate)".into(),
-        Decision::KeepTool { .. } => "which of the two tools to keep (keep_tool)".into(),
-        Decision::OrderEvents { .. } => "the order of the events put back (order_events)".into(),
-        Decision::TopOrBottom { .. } => {
-            "whether the card goes back on top or at the bottom (put_back)".into()
-        }
-    }
 }
 
 /// Why an action of the action phase is refused before it: the team is still choosing its

@@ -29,3 +29,20 @@ fn the_text_board_shows_rooms_tokens_guards_and_hands() {
     let text = Burgle::render_text(&Burgle::view(&s.state, Viewer::Spectator));
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn the_text_board_says_what_a_pending_choice_asks() {
+    let mut s = Scenario::new("bank", &["peterman"])
+        .tile("1B1", K::Deadbolt, 1)
+        .revealed("1B1")
+        .enter("1A1");
+    s.walk("1B1");
+    let text = Burgle::render_text(&Burgle::view(
+        &s.state,
+        Viewer::Seat(lockpick_engine::Seat(0)),
+    ));
+    assert!(
+        text.contains("Waiting for a choice: how to get into 1B1 (pay: two_actions, stay_out)\n"),
+        "{text}"
+    );
+}
