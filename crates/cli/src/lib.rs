@@ -119,8 +119,8 @@ enum Command {
         #[arg(long, value_name = "N")]
         seat: u8,
         /// The action: one JSON object as `lockpick legal` prints it, or in words: its type,
-        /// then enough of its values to name it among the legal actions, in any order
-        /// (`end_turn`, `peek B2`, `move C1 2`).
+        /// then enough of its values to name it among the legal actions, in any order, or as
+        /// `key=value` (`end_turn`, `peek B2`, `move C1 2`, `choose_draw own=2 anomaly=1`).
         action: String,
         /// Print the events as sentences in this language instead of JSON lines.
         #[arg(long, value_name = "LANG")]

@@ -16,7 +16,9 @@ pub(crate) enum Match {
     Several(Vec<String>),
 }
 
-/// The legal action `words` names (case-insensitive; `-` reads as `_`).
+/// The legal action `words` names (case-insensitive; `-` reads as `_`). A word `key=value`
+/// only matches that field. When several actions have every word, the one whose values show
+/// the words in their order (as [`short`] prints them) is meant, if it is alone.
 pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
     let words: Vec<String> = words
         .split_whitespace()
@@ -25,18 +27,39 @@ pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
     let Some((kind, rest)) = words.split_first() else {
         return Match::None;
     };
-    let mut found: Vec<&Value> = legal
+    let fields = |action: &Value| -> Vec<(String, String)> {
+        fields(action)
+            .into_iter()
+            .map(|(k, v)| (k.to_lowercase(), v.to_lowercase()))
+            .collect()
+    };
+    let has = |fields: &[(String, String)], word: &str| match word.split_once('=') {
+        Some((key, value)) => fields.iter().any(|(k, v)| k == key && v == value),
+        None => fields.iter().any(|(_, v)| v == word),
+    };
+    let found: Vec<&Value> = legal
         .iter()
         .filter(|action| {
             action.get("type").and_then(Value::as_str) == Some(kind.as_str()) && {
-                let values: Vec<String> = values(action).iter().map(|v| v.to_lowercase()).collect();
-                rest.iter().all(|w| values.contains(w))
+                let fields = fields(action);
+                rest.iter().all(|w| has(&fields, w))
             }
         })
         .collect();
-    match found.len() {
-        0 => Match::None,
-        1 => Match::One(found.remove(0).clone()),
+    let in_order: Vec<&Value> = found
+        .iter()
+        .copied()
+        .filter(|action| {
+            let mut values = fields(action).into_iter().map(|(_, v)| v);
+            rest.iter()
+                .filter(|w| !w.contains('='))
+                .all(|w| values.any(|v| &v == w))
+        })
+        .collect();
+    match (found.len(), in_order.len()) {
+        (0, _) => Match::None,
+        (1, _) => Match::One(found[0].clone()),
+        (_, 1) => Match::One(in_order[0].clone()),
         _ => Match::Several(found.into_iter().map(short).collect()),
     }
 }
@@ -45,33 +68,34 @@ pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
 pub(crate) fn short(action: &Value) -> String {
     let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
     let mut out = kind.to_owned();
-    for v in values(action) {
+    for (_, v) in fields(action) {
         out.push(' ');
         out.push_str(&v);
     }
     out
 }
 
-/// Every scalar value of an action but its type, nested objects and lists included.
-fn values(action: &Value) -> Vec<String> {
-    fn walk(v: &Value, out: &mut Vec<String>) {
+/// Every scalar value of an action but its type, with the key it stands under (nested objects
+/// and lists included: a list's items under the list's key).
+fn fields(action: &Value) -> Vec<(String, String)> {
+    fn walk(key: &str, v: &Value, out: &mut Vec<(String, String)>) {
         match v {
             Value::Object(map) => {
-                for (key, v) in map {
-                    if key != "type" {
-                        walk(v, out);
+                for (k, v) in map {
+                    if k != "type" {
+                        walk(k, v, out);
                     }
                 }
             }
-            Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
-            Value::String(s) => out.push(s.clone()),
-            Value::Number(n) => out.push(n.to_string()),
-            Value::Bool(b) => out.push(b.to_string()),
+            Value::Array(items) => items.iter().for_each(|v| walk(key, v, out)),
+            Value::String(s) => out.push((key.to_owned(), s.clone())),
+            Value::Number(n) => out.push((key.to_owned(), n.to_string())),
+            Value::Bool(b) => out.push((key.to_owned(), b.to_string())),
             Value::Null => {}
         }
     }
     let mut out = Vec::new();
-    walk(action, &mut out);
+    walk("", action, &mut out);
     out
 }
 
@@ -100,6 +124,35 @@ mod tests {
     }
 
     #[test]
+    fn words_in_the_printed_order_or_with_their_key_tell_alike_actions_apart() {
+        let legal = vec![
+            json!({"type": "choose_draw", "anomaly": 1, "own": 2}),
+            json!({"type": "choose_draw", "anomaly": 2, "own": 1}),
+        ];
+        assert_eq!(short(&legal[0]), "choose_draw 1 2");
+        assert_eq!(
+            resolve("choose_draw 1 2", &legal),
+            Match::One(legal[0].clone())
+        );
+        assert_eq!(
+            resolve("choose_draw 2 1", &legal),
+            Match::One(legal[1].clone())
+        );
+        assert_eq!(
+            resolve("choose_draw own=2 anomaly=1", &legal),
+            Match::One(legal[0].clone())
+        );
+        assert_eq!(
+            resolve("choose_draw own=1", &legal),
+            Match::One(legal[1].clone())
+        );
+        assert_eq!(
+            resolve("choose_draw 2", &legal),
+            Match::Several(vec!["choose_draw 1 2".into(), "choose_draw 2 1".into()])
+        );
+    }
+
+    #[test]
     fn too_few_words_or_wrong_ones_are_told_apart() {
         let legal = legal();
         assert_eq!(
@@ -107,6 +160,7 @@ mod tests {
             Match::Several(vec!["move walk C1 1".into(), "move stairs C1 2".into()])
         );
         assert_eq!(resolve("move D4", &legal), Match::None);
+        assert_eq!(resolve("move by=c1", &legal), Match::None);
         assert_eq!(resolve("jump", &legal), Match::None);
         assert_eq!(resolve("  ", &legal), Match::None);
     }
