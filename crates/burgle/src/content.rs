@@ -270,18 +270,27 @@ pub fn embedded_tiles() -> Result<&'static [TileCard], ContentError> {
 /// # Errors
 /// The embedded file does not validate (a build with broken content).
 pub fn embedded_walls(job: Job) -> Result<&'static DefaultWalls, ContentError> {
-    static WALLS: std::sync::OnceLock<Vec<(Job, Result<DefaultWalls, ContentError>)>> =
-        std::sync::OnceLock::new();
+    embedded_wall_section(job.key())
+}
+
+/// The embedded walls of one section of the wall book ([`WALL_SECTIONS`]: a job's own, or
+/// `fort_knox_alt`, the other printing of Fort Knox), parsed once.
+///
+/// # Errors
+/// No such section, or the embedded file does not validate (a build with broken content).
+pub fn embedded_wall_section(name: &str) -> Result<&'static DefaultWalls, ContentError> {
+    type Parsed = Vec<(&'static str, Result<DefaultWalls, ContentError>)>;
+    static WALLS: std::sync::OnceLock<Parsed> = std::sync::OnceLock::new();
     let all = WALLS.get_or_init(|| {
-        [Job::Bank, Job::Office, Job::FortKnox]
+        WALL_SECTIONS
             .into_iter()
-            .map(|j| (j, parse_walls("walls.toml", WALLS_TOML, j.key(), j)))
+            .map(|(name, job)| (name, parse_walls("walls.toml", WALLS_TOML, name, job)))
             .collect()
     });
-    match all.iter().find(|(j, _)| *j == job) {
+    match all.iter().find(|(n, _)| *n == name) {
         Some((_, Ok(walls))) => Ok(walls),
         Some((_, Err(e))) => Err(e.clone()),
-        None => Err(err("walls.toml", job.key(), "no such job")),
+        None => Err(err("walls.toml", name, "no such section")),
     }
 }
 

@@ -98,12 +98,17 @@ pub fn schema() -> Vec<OptionSpec> {
             key: "walls",
             label: Text::new("Walls", "Murs"),
             help: Text::new(
-                "Default layouts, or random walls (8 per 4x4 floor, 12 per 5x5 floor, every room reachable) that the team may re-roll before play; in Fort Knox the team then also chooses the shaft.",
-                "Disposition par défaut, ou murs aléatoires (8 par étage 4x4, 12 par étage 5x5, toutes les pièces accessibles) que l'équipe peut relancer avant de jouer ; à Fort Knox l'équipe choisit alors aussi l'espace vide.",
+                "Default layouts, Fort Knox's other printing, or random walls (8 per 4x4 floor, 12 per 5x5 floor, every room reachable) that the team may re-roll before play; in Fort Knox the team then also chooses the shaft.",
+                "Disposition par défaut, l'autre impression de Fort Knox, ou murs aléatoires (8 par étage 4x4, 12 par étage 5x5, toutes les pièces accessibles) que l'équipe peut relancer avant de jouer ; à Fort Knox l'équipe choisit alors aussi l'espace vide.",
             ),
             kind: OptionKind::Choice {
                 choices: vec![
                     choice("default", "Default", "Par défaut"),
+                    choice(
+                        "other_printing",
+                        "Other printing (Fort Knox)",
+                        "Autre impression (Fort Knox)",
+                    ),
                     choice("random", "Random (re-rollable)", "Aléatoires (relançables)"),
                 ],
             },
@@ -333,7 +338,19 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
 
     let width = job.width();
     let tiles = content::embedded_tiles().map_err(|e| SetupError::Invalid(e.to_string()))?;
-    let book = content::embedded_walls(job).map_err(|e| SetupError::Invalid(e.to_string()))?;
+    let book = if values.walls == "other_printing" {
+        if job != Job::FortKnox {
+            return Err(SetupError::Invalid(
+                "walls=other_printing is Fort Knox's other printing: the Bank and Office Jobs \
+                 have one default layout"
+                    .into(),
+            ));
+        }
+        content::embedded_wall_section("fort_knox_alt")
+    } else {
+        content::embedded_walls(job)
+    }
+    .map_err(|e| SetupError::Invalid(e.to_string()))?;
     let shaft = book.shaft;
     let one_deadbolt = values.deadbolts == "one_per_floor";
     let floor_tiles = deal_tiles(job, tiles, one_deadbolt, &mut rng);

@@ -153,6 +153,37 @@ fn default_walls_are_the_printed_layouts() {
 }
 
 #[test]
+fn fort_knox_s_other_printing_is_played_when_asked_and_only_there() {
+    let walls = |walls: &str| {
+        let s = game(&[("job", "fort_knox"), ("walls", walls)], 2, 1);
+        let v = Burgle::view(&s, lockpick_engine::Viewer::Spectator);
+        let mut second = v.floors[1].walls.clone();
+        second.sort();
+        (s.shaft, second)
+    };
+    let (shaft, other) = walls("other_printing");
+    assert_eq!(shaft, Some(c("C3")));
+    let book = lockpick_burgle::content::embedded_wall_section("fort_knox_alt").unwrap();
+    let mut printed: Vec<String> = book.floors[1].names(Width(5));
+    printed.sort();
+    assert_eq!(other, printed);
+    assert!(other.contains(&"A1|B1".to_string()), "{other:?}");
+    let (_, default) = walls("default");
+    assert!(!default.contains(&"A1|B1".to_string()), "{default:?}");
+    // The Bank and Office Jobs have one printing.
+    let options = Options::resolve(
+        &Burgle::options_schema(),
+        [("job", "bank"), ("walls", "other_printing")],
+    )
+    .unwrap();
+    let err = Burgle::setup(&options, SeatCount(2), 1).unwrap_err();
+    assert!(
+        err.to_string().contains("Fort Knox's other printing"),
+        "{err}"
+    );
+}
+
+#[test]
 fn random_walls_can_be_rerolled_before_play() {
     let mut s = game(&[("walls", "random")], 1, 5);
     assert_eq!(s.stage, Stage::Layout);
