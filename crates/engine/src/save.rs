@@ -43,6 +43,8 @@ impl SavedGame {
     /// # Errors
     /// Corrupted or truncated JSON, a newer format, or a missing field.
     pub fn from_json(text: &str) -> Result<Self, LoadError> {
+        // A byte-order mark, as some editors write at the start of a UTF-8 file, is not JSON.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let value: Value = serde_json::from_str(text).map_err(|e| {
             if e.is_eof() {
                 LoadError::Truncated(e.to_string())
@@ -56,6 +58,12 @@ impl SavedGame {
                     found,
                     supported: FORMAT_VERSION,
                 });
+            }
+            Some(0) => {
+                return Err(LoadError::Corrupted(format!(
+                    "format version 0 does not exist (the first is 1; this program reads up to \
+                     {FORMAT_VERSION})"
+                )));
             }
             Some(_) => {}
             None => return Err(LoadError::Corrupted("no format version".into())),

@@ -64,6 +64,27 @@ fn a_newer_format_is_refused_first_with_a_clear_message() {
 }
 
 #[test]
+fn format_version_zero_is_refused_as_one_that_never_existed() {
+    let (_, text) = saved();
+    let zero = edited(&text, |v| v["format"] = json!(0));
+    let err = SavedGame::from_json(&zero).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "the saved game is corrupted: format version 0 does not exist (the first is 1; this \
+             program reads up to {FORMAT_VERSION})"
+        )
+    );
+}
+
+#[test]
+fn a_file_an_editor_began_with_a_byte_order_mark_still_loads() {
+    let (s, text) = saved();
+    let back = load(&format!("\u{feff}{text}")).unwrap();
+    assert_eq!(back.hash(), s.hash());
+}
+
+#[test]
 fn a_truncated_file_is_reported_as_truncated() {
     let (_, text) = saved();
     for cut in [1, text.len() / 3, text.len() / 2, text.len() - 3] {
