@@ -271,11 +271,21 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         }
         Action::Hack {} => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
         Action::AddDie { .. } | Action::Roll { .. } => "no safe to work on there".into(),
+        Action::ChooseCharacter { character, side } if state.stage == Stage::Draft => {
+            format!("the {character:?} ({side:?} side) is not among the characters left to choose")
+        }
         Action::ChooseCharacter { .. } => "characters are chosen before the heist begins".into(),
-        Action::RerollWalls {} | Action::MoveShaft { .. } | Action::ConfirmLayout {} => {
+        Action::MoveShaft { cell } if state.stage == Stage::Layout => {
+            format!("the shaft cannot move to {cell}: it is there already, or this job has none")
+        }
+        Action::RerollWalls {} | Action::MoveShaft { .. } | Action::ConfirmLayout {}
+            if state.stage != Stage::Layout =>
+        {
             "the walls are set before the heist begins".into()
         }
-        Action::ChooseEntry { .. } => "the entry room is chosen once, before the first turn".into(),
+        Action::ChooseEntry { .. } if state.stage != Stage::Entry => {
+            "the entry room is chosen once, before the first turn".into()
+        }
         Action::Pay { .. }
         | Action::ChooseAlarm { .. }
         | Action::ChooseRoom { .. }

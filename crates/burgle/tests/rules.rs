@@ -255,6 +255,22 @@ fn character_modes_assign_characters_and_sides() {
 }
 
 #[test]
+fn a_character_already_taken_is_refused_by_name() {
+    let mut s = game(&[("characters", "choose_basic")], 2, 2);
+    let hacker = Action::ChooseCharacter {
+        character: CharacterKind::Hacker,
+        side: Side::Basic,
+    };
+    let mut ev = Vec::new();
+    Burgle::apply(&mut s, Seat(0), &hacker, &mut ev).unwrap();
+    let err = Burgle::apply(&mut s, Seat(1), &hacker, &mut ev).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the Hacker (Basic side) is not among the characters left to choose"
+    );
+}
+
+#[test]
 fn a_character_option_names_character_and_side() {
     let s = game(
         &[("character1", "hawk_advanced"), ("character2", "raven")],
