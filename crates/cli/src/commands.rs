@@ -145,11 +145,13 @@ pub(crate) fn show(
     Ok(())
 }
 
-/// `lockpick legal`: the actions on stdout, a note on stderr when there are none.
+/// `lockpick legal`: the actions on stdout (JSON, or in words), a note on stderr when there are
+/// none.
 pub(crate) fn legal(
     registry: &Registry,
     path: &Path,
     seat: Option<u8>,
+    words: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
@@ -173,7 +175,11 @@ pub(crate) fn legal(
         return Ok(());
     }
     for action in session.legal_actions(seat) {
-        writeln!(out, "{action}")?;
+        if words {
+            writeln!(out, "{}", notation::short(&action))?;
+        } else {
+            writeln!(out, "{action}")?;
+        }
     }
     Ok(())
 }

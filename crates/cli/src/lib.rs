@@ -5,7 +5,7 @@
 //! lockpick games [--json]
 //! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]...
 //! lockpick show FILE [--seat N | --spectator] [--json]
-//! lockpick legal FILE [--seat N]
+//! lockpick legal FILE [--seat N] [--words]
 //! lockpick act FILE --seat N ACTION [--say en|fr]     (JSON, or in words: `peek B2`)
 //! lockpick replay FILE
 //! lockpick undo FILE --seat N
@@ -110,6 +110,9 @@ enum Command {
         /// The seat (default: the first seat to act).
         #[arg(long, value_name = "N")]
         seat: Option<u8>,
+        /// Print each action in words, as `act` takes them (`peek C1 1`), instead of JSON.
+        #[arg(long)]
+        words: bool,
     },
     /// Play one action, print the events that seat sees (JSON lines) and save the game.
     Act {
@@ -345,7 +348,9 @@ fn execute(
             spectator,
             json,
         } => commands::show(registry, &file, seat, spectator, json, out),
-        Command::Legal { file, seat } => commands::legal(registry, &file, seat, out, err),
+        Command::Legal { file, seat, words } => {
+            commands::legal(registry, &file, seat, words, out, err)
+        }
         Command::Act {
             file,
             seat,

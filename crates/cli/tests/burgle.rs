@@ -309,6 +309,11 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
     );
     let before = std::fs::read_to_string(words).unwrap();
     // Too few words, words no action has, and a seat that may not act are each told.
+    // `legal --words` prints the actions as `act` takes them.
+    assert_eq!(
+        run(&["legal", words, "--seat", "1", "--words"]).ok(),
+        "peek B2 1\nmove walk C1 1\nmove walk B2 1\nuse_tool west dynamite\nend_turn\n"
+    );
     let err = run(&["act", words, "--seat", "1", "move"])
         .error()
         .to_owned();
