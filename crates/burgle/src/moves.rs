@@ -233,9 +233,9 @@ fn walk_target(state: &State, who: usize, pos: Pos, to: Pos) -> bool {
     t.revealed && t.kind == TileKind::SecretDoor && !state.chars[who].loot.contains(&Loot::Painting)
 }
 
-/// Whether the actions left pay for a move to `to` (a locked Deadbolt asks for 2 more).
+/// The actions a move to `to` costs in all: [`move_cost`], and 2 more for a locked Deadbolt.
 #[inline]
-fn move_allowed(state: &State, who: usize, to: Pos, by: MoveBy, left: u8) -> bool {
+fn move_price(state: &State, who: usize, to: Pos, by: MoveBy) -> u8 {
     let mut cost = move_cost(state, who, to);
     if by != MoveBy::Walkway
         && state.tile(to).is_active(TileKind::Deadbolt)
@@ -243,7 +243,13 @@ fn move_allowed(state: &State, who: usize, to: Pos, by: MoveBy, left: u8) -> boo
     {
         cost += 2;
     }
-    cost <= left
+    cost
+}
+
+/// Whether the actions left pay for a move to `to`.
+#[inline]
+fn move_allowed(state: &State, who: usize, to: Pos, by: MoveBy, left: u8) -> bool {
+    move_price(state, who, to, by) <= left
 }
 
 /// Whether a character at `pos` may take the stairs to the roof.
@@ -541,11 +547,8 @@ pub fn why_not(state: &State, action: &Action) -> String {
         return format!("{to} is reached {}, not {}", how(other), how(by));
     }
     if targets.contains(&(to, by)) {
-        let mut cost = move_cost(state, who, to);
-        let deadbolt = by != MoveBy::Walkway
-            && state.tile(to).is_active(TileKind::Deadbolt)
-            && deadbolt_locked(state, who, to);
-        cost += if deadbolt { 2 } else { 0 };
+        let cost = move_price(state, who, to, by);
+        let deadbolt = cost > move_cost(state, who, to);
         return format!(
             "moving into {to} costs {cost} actions{}; you have {} left",
             if deadbolt {
