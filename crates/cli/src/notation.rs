@@ -16,17 +16,15 @@ pub(crate) enum Match {
     Several(Vec<String>),
 }
 
-/// The legal action `words` names (case-insensitive; `-` reads as `_`). A word `key=value`
-/// only matches that field. When several actions have every word, the one whose values show
-/// the words in their order (as [`short`] prints them) is meant, if it is alone.
+/// The legal action `words` names (case-insensitive; in the type, `-` reads as `_`). A word
+/// `key=value` only matches that field. When several actions have every word, the one whose
+/// values show the words in their order (as [`short`] prints them) is meant, if it is alone.
 pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
-    let words: Vec<String> = words
-        .split_whitespace()
-        .map(|w| w.to_lowercase().replace('-', "_"))
-        .collect();
+    let words: Vec<String> = words.split_whitespace().map(str::to_lowercase).collect();
     let Some((kind, rest)) = words.split_first() else {
         return Match::None;
     };
+    let kind = kind.replace('-', "_");
     let fields = |action: &Value| -> Vec<(String, String)> {
         fields(action)
             .into_iter()
@@ -149,6 +147,22 @@ mod tests {
         assert_eq!(
             resolve("choose_draw 2", &legal),
             Match::Several(vec!["choose_draw 1 2".into(), "choose_draw 2 1".into()])
+        );
+    }
+
+    #[test]
+    fn a_value_keeps_its_hyphens() {
+        let legal = vec![
+            json!({"type": "play", "card": "artemis-3", "side": "top"}),
+            json!({"type": "play", "card": "artemis-3", "side": "bottom"}),
+        ];
+        assert_eq!(
+            resolve("play artemis-3 top", &legal),
+            Match::One(legal[0].clone())
+        );
+        assert_eq!(
+            resolve("play Artemis-3 bottom", &legal),
+            Match::One(legal[1].clone())
         );
     }
 
