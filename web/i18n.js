@@ -54,6 +54,14 @@ export function onLangChange(f) {
   return () => listeners.delete(f);
 }
 
+const plurals = new Map();
+
+/** The plural rules of a language, made once (`t` runs for every text of every redraw). */
+function pluralRules(l) {
+  if (!plurals.has(l)) plurals.set(l, new Intl.PluralRules(l));
+  return plurals.get(l);
+}
+
 /**
  * The text of `key` in the current language, `{name}` replaced from `params`, and
  * `{name|one|other}` by the word that agrees with the count `params[name]` in that language
@@ -65,10 +73,9 @@ export function t(key, params = {}) {
     console.warn(`missing catalogue key: ${key}`);
     text = key;
   }
-  const plural = new Intl.PluralRules(lang);
   return text
     .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (m, name, one, other) =>
-      name in params ? (plural.select(Number(params[name])) === 'one' ? one : other) : m,
+      name in params ? (pluralRules(lang).select(Number(params[name])) === 'one' ? one : other) : m,
     )
     .replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
