@@ -272,6 +272,10 @@ pub fn put_guard(state: &mut State, floor: Floor, cell: Cell, events: &mut Vec<E
 
 /// One step of a guard; returns the steps left.
 fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> u8 {
+    if state.stops_here() {
+        // Caught as his move began (the Acrobat still in his room).
+        return 0;
+    }
     let guard = state.floors[floor.index()]
         .guard
         .expect("checked by the caller");
@@ -285,6 +289,9 @@ fn step(state: &mut State, floor: Floor, steps: u8, events: &mut Vec<Event>) -> 
         return steps.saturating_sub(1);
     };
     put_guard(state, floor, next, events);
+    if state.stops_here() {
+        return 0;
+    }
     let pos = Pos::new(floor, next);
     let left = crate::characters::guard_stepped(state, pos, steps - 1, events);
     if next == guard.target {

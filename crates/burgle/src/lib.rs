@@ -66,6 +66,10 @@ impl Game for Burgle {
         setup::setup(options, seats, seed)
     }
 
+    fn play_by_format(state: &mut State, format: u32) {
+        state.format_1 = format <= 1;
+    }
+
     fn to_act(state: &State) -> ToAct {
         turn::to_act(state)
     }

@@ -92,6 +92,9 @@ pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
     for who in watchers {
         seen(state, who, events);
     }
+    if state.stops_here() {
+        return;
+    }
     if state.tile(pos).is_active(TileKind::Camera) && crate::guard::cameras_on(state) {
         let seen: ArrayVec<Pos, 8> = (0..state.chars.len())
             .filter_map(|w| state.chars[w].pos())
@@ -129,6 +132,9 @@ pub fn character_arrives(
         .any(|g| *g != pos && sees_from_afar(state, who, pos, *g))
     {
         seen(state, who, events);
+    }
+    if state.stops_here() {
+        return;
     }
     if entry
         && state.tile(pos).is_active(TileKind::Camera)

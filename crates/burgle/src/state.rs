@@ -592,6 +592,11 @@ pub struct State {
     pub outcome: Option<Outcome>,
     /// All randomness. Hidden.
     pub rng: GameRng,
+    /// Plays by the rules of saved-game format 1, where the guard went on after a capture (a
+    /// new patrol card, a camera's alarm), so that games saved then replay to their hash. Not
+    /// part of the state's JSON, so the hash of a game is the same either way.
+    #[serde(skip)]
+    pub format_1: bool,
 }
 
 /// A character still to be chosen before play.
@@ -688,6 +693,13 @@ impl Iterator for Neighbours {
 }
 
 impl State {
+    /// Whether what an action set off stops here because the game has just ended (the team
+    /// caught). Games of saved-game format 1 went on ([`State::format_1`]).
+    #[must_use]
+    pub fn stops_here(&self) -> bool {
+        self.outcome.is_some() && !self.format_1
+    }
+
     /// The tile at `pos`.
     #[inline]
     #[must_use]

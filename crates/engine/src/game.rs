@@ -227,6 +227,14 @@ pub trait Game: 'static {
         let _ = (state, rng);
     }
 
+    /// Makes a state just set up play by the rules of saved-game format `format`, older than
+    /// [`crate::FORMAT_VERSION`], so that a game saved then replays to the hash it recorded
+    /// (and goes on by those rules if it is played on). The default changes nothing: a game
+    /// whose rules never changed.
+    fn play_by_format(state: &mut Self::State, format: u32) {
+        let _ = (state, format);
+    }
+
     /// The number of turns begun, for statistics (`lockpick sim`). The default counts none.
     fn turns(state: &Self::State) -> u32 {
         let _ = state;

@@ -7,7 +7,13 @@ use serde_json::Value;
 use crate::{OptionError, Options, Seat, SeatCount, SetupError};
 
 /// The saved-game format this program writes and the newest it reads.
-pub const FORMAT_VERSION: u32 = 1;
+///
+/// The format also names the rules a game is played by, so that a game saved by an older
+/// Lockpick replays to the hash it recorded ([`crate::Game::play_by_format`]):
+/// - 1: the first.
+/// - 2: a Burgle Bros. game ends the moment the team is caught; in format 1 the guard went on
+///   (a new patrol card when he caught someone in his destination, a camera's alarm).
+pub const FORMAT_VERSION: u32 = 2;
 
 /// One entry of the action log: who acted, and the action in its JSON form.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

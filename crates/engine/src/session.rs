@@ -11,6 +11,9 @@ pub struct Session<G: Game> {
     options: Options,
     seats: SeatCount,
     seed: u64,
+    /// The saved-game format whose rules this game plays by: [`FORMAT_VERSION`] for a new
+    /// game, the save's for a loaded one.
+    format: u32,
     state: G::State,
     log: Vec<(Seat, G::Action)>,
     /// States before each undoable action since the last undo barrier, newest last.
@@ -40,6 +43,7 @@ impl<G: Game> Session<G> {
             options,
             seats,
             seed,
+            format: FORMAT_VERSION,
             state,
             log: Vec::new(),
             undo: Vec::new(),
@@ -56,6 +60,10 @@ impl<G: Game> Session<G> {
         }
         let options = save.options.revalidate(&G::options_schema())?;
         let mut session = Self::new(options, save.seats, save.seed)?;
+        if save.format < FORMAT_VERSION {
+            G::play_by_format(&mut session.state, save.format);
+            session.format = save.format;
+        }
         for (index, entry) in save.log.iter().enumerate() {
             let action: G::Action =
                 serde_json::from_value(entry.action.clone()).map_err(|e| LoadError::Replay {
@@ -87,7 +95,7 @@ impl<G: Game> Session<G> {
     pub fn to_save(&self) -> SavedGame {
         SavedGame {
             game: G::ID.to_owned(),
-            format: FORMAT_VERSION,
+            format: self.format,
             options: self.options.clone(),
             seats: self.seats,
             seed: self.seed,

@@ -46,6 +46,26 @@ fn a_saved_game_replays_to_the_same_state() {
 }
 
 #[test]
+fn an_older_format_loads_and_is_saved_again_in_its_own_format() {
+    let (s, text) = saved();
+    let older = edited(&text, |v| v["format"] = json!(FORMAT_VERSION - 1));
+    let mut back = load(&older).unwrap();
+    assert_eq!(back.state(), s.state(), "the toy's rules never changed");
+    assert_eq!(back.to_save().format, FORMAT_VERSION - 1);
+    // Played on, it stays a game of its format: its rules are the ones it began with.
+    let seat = Seat(back.state().turn.0);
+    let mut legal = Vec::new();
+    Toy::legal_actions(back.state(), seat, &mut legal);
+    back.apply(seat, &legal[0]).unwrap();
+    assert_eq!(back.to_save().format, FORMAT_VERSION - 1);
+    assert_eq!(
+        s.to_save().format,
+        FORMAT_VERSION,
+        "a new game has the newest"
+    );
+}
+
+#[test]
 fn a_newer_format_is_refused_first_with_a_clear_message() {
     let (_, text) = saved();
     let newer = edited(&text, |v| {
