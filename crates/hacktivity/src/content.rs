@@ -886,6 +886,30 @@ fn parse_scenario(file: &str, text: &str, alphas: usize) -> Result<Scenario, Con
     }
     let firewall = track(file, "firewall", &raw.firewall)?;
     let solo_firewall = track(file, "solo_firewall", &raw.solo_firewall)?;
+    // A section for another count first: written for a missing one (a typo), it is the error
+    // to name, not the gap it leaves.
+    if let Some(extra) = raw
+        .players
+        .keys()
+        .find(|k| !["1", "2", "3", "4"].contains(&k.as_str()))
+    {
+        let missing: Vec<String> = (1..=4)
+            .map(|n: u8| n.to_string())
+            .filter(|n| !raw.players.contains_key(n))
+            .map(|n| format!("players.{n}"))
+            .collect();
+        let hint = if missing.is_empty() {
+            String::new()
+        } else {
+            format!(" (missing: {})", missing.join(", "))
+        };
+        return Err(err(
+            file,
+            &format!("players.{extra}"),
+            "-",
+            format!("the game seats 1 to 4 players{hint}"),
+        ));
+    }
     let mut tables = Vec::new();
     for players in 1..=4u8 {
         let key = players.to_string();
@@ -1006,18 +1030,6 @@ fn parse_scenario(file: &str, text: &str, alphas: usize) -> Result<Scenario, Con
             alpha,
         });
     }
-    if let Some(extra) = raw
-        .players
-        .keys()
-        .find(|k| !["1", "2", "3", "4"].contains(&k.as_str()))
-    {
-        return Err(err(
-            file,
-            &format!("players.{extra}"),
-            "-",
-            "the game seats 1 to 4 players",
-        ));
-    }
     Ok(Scenario {
         number: raw.number,
         name: raw.name,
@@ -1117,6 +1129,18 @@ mod tests {
         assert_eq!(
             (errors[0].card.as_str(), errors[0].field.as_str()),
             ("players.1", "alert_markers[0]")
+        );
+    }
+
+    #[test]
+    fn a_player_count_written_wrong_is_named_before_the_one_it_leaves_missing() {
+        let broken = embedded("scenario1.toml").replacen("[players.2]", "[players.7]", 1);
+        let errors = check_files(&[("scenario1.toml", &broken)]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].card, "players.7");
+        assert_eq!(
+            errors[0].problem,
+            "the game seats 1 to 4 players (missing: players.2)"
         );
     }
 
