@@ -1,8 +1,11 @@
 // The server's documented protocol (crates/server/README.md): REST calls and the table socket.
 
-import { t } from './i18n.js';
+import { pick, t } from './i18n.js';
 
-/** A REST call; throws an Error carrying the server's `message` when refused. */
+/**
+ * A REST call; throws an Error carrying the server's `message` when refused, in French when
+ * the server said it in French too (`fr`) and the table speaks French.
+ */
 export async function api(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
@@ -23,7 +26,8 @@ export async function api(method, path, body) {
     data = null;
   }
   if (!response.ok) {
-    const error = new Error(data?.message || `${response.status} ${response.statusText}`);
+    const said = data?.message && pick({ en: data.message, fr: data.fr || data.message });
+    const error = new Error(said || `${response.status} ${response.statusText}`);
     error.status = response.status;
     error.code = data?.error;
     throw error;

@@ -273,8 +273,9 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     };
     let solo: usize = values.solo_characters.parse().unwrap_or(1);
     if seats.get() > 1 && solo != 1 {
-        return Err(SetupError::Invalid(
-            "solo_characters is for a single player: with several seats, each seat plays one character".into(),
+        return Err(SetupError::options(
+            "solo_characters is for a single player: with several seats, each seat plays one character",
+            "« Personnages joués seul » est pour un joueur seul : à plusieurs places, chaque place joue un personnage",
         ));
     }
     let count = if seats.get() == 1 { solo } else { seats.get() };
@@ -287,9 +288,18 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         .collect();
     for (key, value) in CHARACTER_KEYS.iter().zip(values.character).skip(count) {
         if value != "any" {
-            return Err(SetupError::Invalid(format!(
-                "{key} is set but only {count} characters play"
-            )));
+            let number = &key[key.len() - 1..];
+            let fr = if count == 1 {
+                format!("« Personnage {number} » est fixé, mais un seul personnage joue")
+            } else {
+                format!("« Personnage {number} » est fixé, mais seuls {count} personnages jouent")
+            };
+            let en = if count == 1 {
+                format!("{key} is set but only one character plays")
+            } else {
+                format!("{key} is set but only {count} characters play")
+            };
+            return Err(SetupError::options(en, fr));
         }
     }
     let mut taken: Vec<CharacterKind> = fixed.iter().flatten().map(|(k, _)| *k).collect();
@@ -297,13 +307,15 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     sorted.sort();
     sorted.dedup();
     if sorted.len() != taken.len() {
-        return Err(SetupError::Invalid(
-            "the same character is named twice".into(),
+        return Err(SetupError::options(
+            "the same character is named twice",
+            "le même personnage est choisi deux fois",
         ));
     }
     if count == 1 && taken.contains(&CharacterKind::Rook) {
-        return Err(SetupError::Invalid(
-            "the Rook needs teammates: not in a one-character game".into(),
+        return Err(SetupError::options(
+            "the Rook needs teammates: not in a one-character game",
+            "le Cerveau a besoin de coéquipiers : pas dans une partie à un seul personnage",
         ));
     }
     let random_kinds = mode.starts_with("random");
@@ -340,10 +352,11 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     let tiles = content::embedded_tiles().map_err(|e| SetupError::Invalid(e.to_string()))?;
     let book = if values.walls == "other_printing" {
         if job != Job::FortKnox {
-            return Err(SetupError::Invalid(
+            return Err(SetupError::options(
                 "walls=other_printing is Fort Knox's other printing: the Bank and Office Jobs \
-                 have one default layout"
-                    .into(),
+                 have one default layout",
+                "les murs « Autre impression » sont ceux de l'autre impression de Fort Knox : \
+                 les casses du Bureau et de la Banque n'ont qu'une disposition par défaut",
             ));
         }
         content::embedded_wall_section("fort_knox_alt")

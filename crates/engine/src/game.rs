@@ -107,6 +107,35 @@ pub enum SetupError {
     /// The options are valid one by one but not together, or the game's content is broken.
     #[error("{0}")]
     Invalid(String),
+    /// Options valid one by one that do not go together, said in both languages the interface
+    /// speaks, so that a table's lobby can show it to a French player in French.
+    #[error("{en}")]
+    Options {
+        /// English.
+        en: String,
+        /// French.
+        fr: String,
+    },
+}
+
+impl SetupError {
+    /// Options that do not go together, in English and in French.
+    #[must_use]
+    pub fn options(en: impl Into<String>, fr: impl Into<String>) -> Self {
+        Self::Options {
+            en: en.into(),
+            fr: fr.into(),
+        }
+    }
+
+    /// The reason in French, when the game gave one.
+    #[must_use]
+    pub fn french(&self) -> Option<&str> {
+        match self {
+            Self::Options { fr, .. } => Some(fr),
+            Self::SeatCount { .. } | Self::Invalid(_) => None,
+        }
+    }
 }
 
 /// A cooperative board game with every rule enforced.

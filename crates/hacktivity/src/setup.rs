@@ -102,10 +102,17 @@ fn characters(
                 let c = Character::from_key(value)
                     .ok_or_else(|| SetupError::Invalid(format!("unknown character '{value}'")))?;
                 if named.contains(&c) {
-                    return Err(SetupError::Invalid(format!(
-                        "{} is chosen twice: each character deck is at the table once",
-                        c.name()
-                    )));
+                    return Err(SetupError::options(
+                        format!(
+                            "{} is chosen twice: each character deck is at the table once",
+                            c.name()
+                        ),
+                        format!(
+                            "{} est choisi deux fois : chaque paquet de personnage n'est qu'une \
+                             fois à la table",
+                            c.name()
+                        ),
+                    ));
                 }
                 named.push(c);
             }

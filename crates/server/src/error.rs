@@ -9,6 +9,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use lockpick_engine::SetupError;
+
 use crate::ids::RandomError;
 use crate::store::StoreError;
 
@@ -27,11 +29,24 @@ pub enum ApiError {
     /// The seat is taken, or the request conflicts with the table's state (409).
     #[error("{0}")]
     Conflict(String),
+    /// A refusal said in both languages the interface speaks: options that do not go
+    /// together (400), a seat taken or a game over (409). The body carries both.
+    #[error("{en}")]
+    Said {
+        /// 400 or 409.
+        status: StatusCode,
+        /// English.
+        en: String,
+        /// French.
+        fr: String,
+    },
     /// Too many requests of this kind from this client for now (429, with `Retry-After`).
     #[error("{message}")]
     TooManyRequests {
         /// What was refused, and the limit.
         message: String,
+        /// The same in French.
+        fr: String,
         /// Seconds until the next request would pass.
         retry_after: u64,
     },
@@ -50,6 +65,31 @@ pub enum ApiError {
     /// Something else failed on our side (500, details logged only).
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+impl ApiError {
+    /// A setup refused: in both languages when the game said it so.
+    #[must_use]
+    pub fn setup(e: &SetupError) -> Self {
+        match e.french() {
+            Some(fr) => Self::Said {
+                status: StatusCode::BAD_REQUEST,
+                en: e.to_string(),
+                fr: fr.to_owned(),
+            },
+            None => Self::BadRequest(e.to_string()),
+        }
+    }
+
+    /// A conflict with the table's state, in both languages.
+    #[must_use]
+    pub fn conflict(en: impl Into<String>, fr: impl Into<String>) -> Self {
+        Self::Said {
+            status: StatusCode::CONFLICT,
+            en: en.into(),
+            fr: fr.into(),
+        }
+    }
 }
 
 impl From<RandomError> for ApiError {
@@ -93,6 +133,10 @@ pub struct ErrorBody {
     pub error: &'static str,
     /// What is wrong, in English.
     pub message: String,
+    /// The same in French, when the server says it in both languages (options that do not go
+    /// together, a seat taken, a game over, a rate limit).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fr: Option<String>,
 }
 
 impl ApiError {
@@ -105,6 +149,7 @@ impl ApiError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Said { status, .. } => *status,
             Self::Rejected { status, .. } => *status,
             Self::Storage(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -134,9 +179,14 @@ impl IntoResponse for ApiError {
         } else {
             self.to_string()
         };
+        let fr = match &self {
+            Self::Said { fr, .. } | Self::TooManyRequests { fr, .. } => Some(fr.clone()),
+            _ => None,
+        };
         let body = ErrorBody {
             error: self.code(),
             message,
+            fr,
         };
         if let Self::TooManyRequests { retry_after, .. } = self {
             return (

@@ -63,6 +63,11 @@ impl AppState {
                      try again in {retry_after} s",
                     self.inner.settings.creations_per_min
                 ),
+                fr: format!(
+                    "trop de tables créées et de places prises depuis cette adresse : au plus {} \
+                     par minute ; réessayez dans {retry_after} s",
+                    self.inner.settings.creations_per_min
+                ),
                 retry_after,
             }
         })

@@ -138,6 +138,42 @@ async fn creating_a_table_checks_game_options_seats_and_bots() {
         bad,
         "unknown bot 'oracle'",
     );
+    assert!(
+        create(json!({"game": "burgle", "bots": [{"seat": 0, "bot": "oracle"}]}))
+            .await
+            .1
+            .get("fr")
+            .is_none(),
+        "a refusal the server says in English only has no French"
+    );
+    // Options that do not go together, as a French player may choose them in the lobby: said
+    // in both languages.
+    let answer =
+        create(json!({"game": "burgle", "options": {"job": "bank", "walls": "other_printing"}}))
+            .await;
+    refused(&answer, bad, "Fort Knox's other printing");
+    assert_eq!(
+        answer.1["fr"],
+        "les murs « Autre impression » sont ceux de l'autre impression de Fort Knox : les casses \
+         du Bureau et de la Banque n'ont qu'une disposition par défaut"
+    );
+    let answer = create(json!({"game": "burgle", "seats": 2,
+        "options": {"character1": "hawk", "character2": "hawk"}}))
+    .await;
+    refused(&answer, bad, "the same character is named twice");
+    assert_eq!(answer.1["fr"], "le même personnage est choisi deux fois");
+    let answer = create(json!({"game": "burgle", "seats": 1,
+        "options": {"character2": "hawk"}}))
+    .await;
+    refused(
+        &answer,
+        bad,
+        "character2 is set but only one character plays",
+    );
+    assert_eq!(
+        answer.1["fr"],
+        "« Personnage 2 » est fixé, mais un seul personnage joue"
+    );
     // Body problems: unknown field, not JSON, no JSON content type, too big.
     refused(
         &create(json!({"game": "burgle", "seed": 1, "sneaky": true})).await,
@@ -226,7 +262,12 @@ async fn seats_are_taken_once_and_bot_seats_not_at_all() {
         let path = format!("/api/tables/{id}/seats/{seat}");
         async move { app.json(Method::POST, &path, None).await }
     };
-    refused(&take("0").await, conflict, "seat 0 is not open");
+    let answer = take("0").await;
+    refused(&answer, conflict, "seat 0 is not open");
+    assert_eq!(
+        answer.1["fr"],
+        "cette place n'est plus libre : un joueur ou un bot l'occupe"
+    );
     refused(&take("1").await, conflict, "seat 1 is not open");
     refused(&take("2").await, StatusCode::BAD_REQUEST, "out of range");
     assert_eq!(take("-1").await.0, StatusCode::BAD_REQUEST);

@@ -252,3 +252,22 @@ test('the replay steps forwards and backwards through the finished game', async 
   assert.equal(await page.locator('#board').innerHTML(), board0);
   assert.deepEqual(browser.errors, []);
 });
+
+test('lobby in French: options that do not go together are refused in French', async () => {
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('#new-table').waitFor();
+  await page.locator('#lang').selectOption('fr');
+  await page.locator('input[name=game][value=burgle]').check({ force: true });
+  await page.locator('#opt-job').selectOption('bank');
+  await page.locator('#opt-walls').selectOption('other_printing');
+  await page.locator('#player-name').fill('Ann');
+  await page.locator('#create-table').click();
+  const refusal = page.locator('#toasts .toast-error').first();
+  await refusal.waitFor();
+  assert.equal(
+    await refusal.textContent(),
+    "les murs « Autre impression » sont ceux de l'autre impression de Fort Knox : les casses du Bureau et de la Banque n'ont qu'une disposition par défaut",
+  );
+  assert.match(page.url(), /\/\?fast=1$/, 'no table was made');
+  await page.locator('#lang').selectOption('en');
+});

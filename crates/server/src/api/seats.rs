@@ -91,12 +91,13 @@ pub(crate) async fn take_seat(
         .check(Seat(seat))
         .map_err(|e| ApiError::BadRequest(e.to_string()))?;
     if table.outcome().is_some() {
-        return Err(ApiError::Conflict("the game is over".into()));
+        return Err(ApiError::conflict(
+            "the game is over",
+            "la partie est finie",
+        ));
     }
     if !table.is_open(seat) {
-        return Err(ApiError::Conflict(format!(
-            "seat {seat} is not open: a player or a bot sits there"
-        )));
+        return Err(seat_taken(seat));
     }
     let token = SeatToken::random()?;
     let hash = token.hash();
@@ -105,9 +106,7 @@ pub(crate) async fn take_seat(
         .take_seat(&table.id, seat, &hash, name.as_deref())
         .await?
     {
-        return Err(ApiError::Conflict(format!(
-            "seat {seat} is not open: a player or a bot sits there"
-        )));
+        return Err(seat_taken(seat));
     }
     table.seated(seat, hash, name);
     tracing::info!(table = %table.id, seat = seat.0, "seat taken");
@@ -127,4 +126,14 @@ pub(crate) async fn take_seat(
             ),
         }),
     ))
+}
+
+/// A seat someone else holds, in both languages. The English names the seat as the API
+/// numbers it (from 0); the French, shown by the lobby that numbers seats from 1, says "this
+/// seat" (the one the player just chose).
+fn seat_taken(seat: Seat) -> ApiError {
+    ApiError::conflict(
+        format!("seat {seat} is not open: a player or a bot sits there"),
+        "cette place n'est plus libre : un joueur ou un bot l'occupe",
+    )
 }

@@ -205,7 +205,7 @@ fn plan(state: &AppState, req: CreateTable) -> Result<(TableRecord, Vec<SeatReco
     // The game refuses a seat count it cannot play, and options valid one by one that do not
     // combine: set it up once to find out.
     game.new_session(&options, seats, seed)
-        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+        .map_err(|e| ApiError::setup(&e))?;
     let mut records = vec![SeatRecord::default(); seats.get()];
     let mut seen = BTreeSet::new();
     for b in &req.bots {
