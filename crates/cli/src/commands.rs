@@ -197,12 +197,18 @@ pub(crate) fn act(
     let session = loaded.session.as_mut();
     let seat = table_seat(session, seat)?;
     let to_act = session.to_act();
-    let action: Value = if action.trim_start().starts_with(['{', '[']) {
-        serde_json::from_str(action).map_err(|e| CliError::ActionNotJson(e.to_string()))?
+    // Words that name no legal action may still be near one, for the game to say why not; if
+    // the game cannot even read it, the words are refused with the legal actions listed.
+    let (action, unread): (Value, Option<CliError>) = if action.trim_start().starts_with(['{', '['])
+    {
+        let json =
+            serde_json::from_str(action).map_err(|e| CliError::ActionNotJson(e.to_string()))?;
+        (json, None)
     } else {
         in_words(session, seat, &to_act, action)?
     };
     let batch = session.apply_json(seat, &action).map_err(|e| match e {
+        ActError::Malformed(_) if unread.is_some() => unread.expect("just checked"),
         e @ ActError::SeatOutOfRange { .. } => CliError::SeatOutOfRange(e),
         ActError::GameOver => CliError::GameOver {
             outcome: to_act.outcome().map_or_else(String::new, outcome_text),
@@ -229,13 +235,15 @@ pub(crate) fn act(
 }
 
 /// The legal action a line of words names ([`notation`]): refused, as a JSON action would be,
-/// when the seat may not act now.
+/// when the seat may not act now. Words near one legal action but naming none give that
+/// action, for the game to say why it refuses it, with the error to give instead if the game
+/// cannot read it.
 fn in_words(
     session: &dyn DynSession,
     seat: Seat,
     to_act: &ToAct,
     words: &str,
-) -> Result<Value, CliError> {
+) -> Result<(Value, Option<CliError>), CliError> {
     match to_act {
         ToAct::Over { outcome } => {
             return Err(CliError::GameOver {
@@ -251,17 +259,21 @@ fn in_words(
         ToAct::Seats { .. } => {}
     }
     let legal = session.legal_actions(seat);
+    let none = || CliError::NoActionInWords {
+        words: words.trim().to_owned(),
+        seat: seat.0,
+        legal: legal
+            .iter()
+            .map(notation::short)
+            .collect::<Vec<_>>()
+            .join(", "),
+    };
     match notation::resolve(words, &legal) {
-        notation::Match::One(action) => Ok(action),
-        notation::Match::None => Err(CliError::NoActionInWords {
-            words: words.trim().to_owned(),
-            seat: seat.0,
-            legal: legal
-                .iter()
-                .map(notation::short)
-                .collect::<Vec<_>>()
-                .join(", "),
-        }),
+        notation::Match::One(action) => Ok((action, None)),
+        notation::Match::None => match notation::near(words, &legal) {
+            Some(action) => Ok((action, Some(none()))),
+            None => Err(none()),
+        },
         notation::Match::Several(matches) => Err(CliError::SeveralActionsInWords {
             words: words.trim().to_owned(),
             matches: matches.join(", "),

@@ -62,6 +62,139 @@ pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
     }
 }
 
+/// The one action the words most likely mean when no legal action has them all: a legal action
+/// of the named type with the values the words give in place of its own, a word taking the
+/// place of a value of its kind (a number of a number, a name of a name; `key=value` of that
+/// key's). The game then says why it refuses it (`peek B1`: a wall stands between two rooms).
+/// Of those, the ones with the fewest values changed; `None` when no legal action of the type
+/// is near, or several different ones are as near.
+pub(crate) fn near(words: &str, legal: &[Value]) -> Option<Value> {
+    let words: Vec<&str> = words.split_whitespace().collect();
+    let (kind, rest) = words.split_first()?;
+    let kind = kind.to_lowercase().replace('-', "_");
+    let mut found: Vec<(usize, Value)> = Vec::new();
+    for action in legal {
+        if action.get("type").and_then(Value::as_str) != Some(kind.as_str()) {
+            continue;
+        }
+        let Some(map) = action.as_object() else {
+            continue;
+        };
+        let mut candidate = map.clone();
+        let split = |word: &str| match word.split_once('=') {
+            Some((k, v)) => (Some(k.to_lowercase()), v.to_owned()),
+            None => (None, word.to_owned()),
+        };
+        // First the words the action already has: those fields stay.
+        let mut claimed: Vec<String> = vec!["type".into()];
+        let mut loose = Vec::new();
+        for word in rest {
+            let (key, value) = split(word);
+            let held = candidate.iter().find(|(k, v)| {
+                !claimed.contains(k)
+                    && same_word(v, &value)
+                    && key.as_deref().is_none_or(|key| key == k.as_str())
+            });
+            match held {
+                Some((k, _)) => claimed.push(k.clone()),
+                None => loose.push((key, value)),
+            }
+        }
+        // Then each other word in a free field of its kind, one that looks like it first
+        // (`D4` where a room is written, `walk` where a way is).
+        let mut fits = true;
+        let changed = loose.len();
+        for (key, value) in loose {
+            let free = |k: &String, v: &Value| {
+                !claimed.contains(k)
+                    && key.as_deref().is_none_or(|key| key == k.as_str())
+                    && of_kind(v, &value)
+            };
+            let slot = candidate
+                .iter()
+                .find(|(k, v)| free(k, v) && looks_like(v, &value))
+                .or_else(|| candidate.iter().find(|(k, v)| free(k, v)))
+                .map(|(k, _)| k.clone());
+            let Some(k) = slot else {
+                fits = false;
+                break;
+            };
+            let new = written_like(&candidate[&k], &value);
+            candidate.insert(k.clone(), new);
+            claimed.push(k);
+        }
+        let candidate = Value::Object(candidate);
+        if fits && changed > 0 && !found.iter().any(|(_, c)| *c == candidate) {
+            found.push((changed, candidate));
+        }
+    }
+    // The nearest: the fewest values changed.
+    let fewest = found.iter().map(|(n, _)| *n).min()?;
+    found.retain(|(n, _)| *n == fewest);
+    match found.len() {
+        1 => found.pop().map(|(_, c)| c),
+        _ => None,
+    }
+}
+
+/// Whether a field's value is the word (case aside).
+fn same_word(value: &Value, word: &str) -> bool {
+    match value {
+        Value::String(s) => s.eq_ignore_ascii_case(word),
+        Value::Number(n) => n.to_string() == word,
+        Value::Bool(b) => b.to_string() == word.to_lowercase(),
+        _ => false,
+    }
+}
+
+/// Whether the word is written like the value: letters, digits and signs in the same runs
+/// (`D4` like `C1`, `walk` like `stairs`).
+fn looks_like(value: &Value, word: &str) -> bool {
+    fn shape(text: &str) -> Vec<char> {
+        let mut out: Vec<char> = Vec::new();
+        for c in text.chars() {
+            let class = if c.is_alphabetic() {
+                'a'
+            } else if c.is_ascii_digit() {
+                '9'
+            } else {
+                c
+            };
+            if out.last() != Some(&class) {
+                out.push(class);
+            }
+        }
+        out
+    }
+    matches!(value, Value::String(s) if shape(s) == shape(word))
+}
+
+/// Whether the word may stand where the value does: a number for a number, a name for a name.
+fn of_kind(value: &Value, word: &str) -> bool {
+    match value {
+        Value::Number(_) => word.parse::<i64>().is_ok(),
+        Value::String(_) => word.parse::<f64>().is_err(),
+        Value::Bool(_) => word.parse::<bool>().is_ok(),
+        _ => false,
+    }
+}
+
+/// The word as a value of the field's kind, in the field's case (`b1` as `B1` where the game
+/// writes rooms in capitals).
+fn written_like(value: &Value, word: &str) -> Value {
+    match value {
+        Value::Number(_) => word.parse::<i64>().map_or(Value::Null, Value::from),
+        Value::Bool(_) => Value::Bool(word.eq_ignore_ascii_case("true")),
+        Value::String(s) if !s.chars().any(char::is_lowercase) => {
+            Value::String(word.to_uppercase())
+        }
+        Value::String(s) if !s.chars().any(char::is_uppercase) => {
+            Value::String(word.to_lowercase())
+        }
+        _ => Value::String(word.to_owned()),
+    }
+}
+
 /// An action in words: its type, then its values in the order of their keys.
 pub(crate) fn short(action: &Value) -> String {
     let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
@@ -164,6 +297,30 @@ mod tests {
             resolve("play Artemis-3 bottom", &legal),
             Match::One(legal[1].clone())
         );
+    }
+
+    #[test]
+    fn words_near_one_legal_action_name_it_for_the_game_to_judge() {
+        let legal = legal();
+        // No legal peek at B1: the peek it would be, for the game to say why not.
+        assert_eq!(
+            near("peek b1", &legal),
+            Some(json!({"type": "peek", "floor": 1, "cell": "B1"}))
+        );
+        assert_eq!(
+            near("peek floor=3", &legal),
+            Some(json!({"type": "peek", "floor": 3, "cell": "C1"}))
+        );
+        // Two moves could be meant (by walk on floor 1, by the stairs on floor 2).
+        assert_eq!(near("move D4", &legal), None);
+        assert_eq!(
+            near("move D4 walk", &legal),
+            Some(json!({"type": "move", "floor": 1, "cell": "D4", "by": "walk"}))
+        );
+        // A number where a name stands, a type no legal action has, nothing to replace.
+        assert_eq!(near("peek 7 8 9", &legal), None);
+        assert_eq!(near("jump A1", &legal), None);
+        assert_eq!(near("end_turn", &legal), None);
     }
 
     #[test]

@@ -322,14 +322,37 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
         "'move' fits several legal actions (move walk C1 1, move walk B2 1): add a word to \
          tell them apart"
     );
-    let err = run(&["act", words, "--seat", "1", "move Z9"])
+    let err = run(&["act", words, "--seat", "1", "jump A1"])
         .error()
         .to_owned();
     assert_eq!(
         err,
-        "'move Z9' is none of seat 1's legal actions: peek B2 1, move walk C1 1, move walk B2 1, \
+        "'jump A1' is none of seat 1's legal actions: peek B2 1, move walk C1 1, move walk B2 1, \
          use_tool west dynamite, end_turn"
     );
+    // Near a legal action, but not one the game can read: the legal actions are listed.
+    let err = run(&["act", words, "--seat", "1", "use_tool west banana"])
+        .error()
+        .to_owned();
+    assert!(
+        err.starts_with("'use_tool west banana' is none of seat 1's legal actions: peek B2 1,"),
+        "{err}"
+    );
+    // Words near one legal action get the game's reason, as its JSON would.
+    for (said, why) in [
+        ("peek A1", "a wall stands between 1B1 and 1A1"),
+        (
+            "move d1",
+            "you walk into only a room next to yours (1B1), and 1D1 is not",
+        ),
+        (
+            "move Z9",
+            "a floor of this building has no room Z9: its rooms are A1 to D4",
+        ),
+    ] {
+        let err = run(&["act", words, "--seat", "1", said]).error().to_owned();
+        assert_eq!(err, format!("illegal action: {why}"), "{said}");
+    }
     let err = run(&["act", words, "--seat", "0", "end_turn"])
         .error()
         .to_owned();
