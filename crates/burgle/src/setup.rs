@@ -289,15 +289,18 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     for (key, value) in CHARACTER_KEYS.iter().zip(values.character).skip(count) {
         if value != "any" {
             let number = &key[key.len() - 1..];
-            let fr = if count == 1 {
-                format!("« Personnage {number} » est fixé, mais un seul personnage joue")
+            let (en, fr) = if count == 1 {
+                (
+                    format!("{key} is set but only one character plays"),
+                    format!("« Personnage {number} » est fixé, mais un seul personnage joue"),
+                )
             } else {
-                format!("« Personnage {number} » est fixé, mais seuls {count} personnages jouent")
-            };
-            let en = if count == 1 {
-                format!("{key} is set but only one character plays")
-            } else {
-                format!("{key} is set but only {count} characters play")
+                (
+                    format!("{key} is set but only {count} characters play"),
+                    format!(
+                        "« Personnage {number} » est fixé, mais seuls {count} personnages jouent"
+                    ),
+                )
             };
             return Err(SetupError::options(en, fr));
         }
