@@ -64,10 +64,10 @@ pub(crate) fn new(
     write_atomic(&args.output, &session.save().to_json())?;
     writeln!(
         out,
-        "new {} game saved to {}: {} seat(s), seed {seed}",
+        "new {} game saved to {}: {}, seed {seed}",
         info.name.en,
         args.output.display(),
-        seats.0
+        crate::text::count(seats.0, "seat")
     )?;
     writeln!(out, "{}", status(&session.to_act()))?;
     Ok(())
@@ -292,12 +292,12 @@ pub(crate) fn replay(
     let hash: String = save.hash.chars().take(16).collect();
     writeln!(
         out,
-        "{}: {}, {} seat(s), seed {}, {} action(s) replayed, hash {hash}… matches",
+        "{}: {}, {}, seed {}, {} replayed, hash {hash}… matches",
         path.display(),
         loaded.game.info().name.en,
-        save.seats.0,
+        crate::text::count(save.seats.0, "seat"),
         save.seed,
-        save.log.len()
+        crate::text::count(save.log.len() as u64, "action")
     )?;
     writeln!(out, "{}", status(&loaded.session.to_act()))?;
     Ok(())

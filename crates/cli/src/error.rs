@@ -36,7 +36,7 @@ pub enum CliError {
     #[error(transparent)]
     SeatOutOfRange(ActError),
     /// Content files that do not validate (the problems are listed on stdout, one a line).
-    #[error("{0} content problem(s): the content does not validate")]
+    #[error("{}: the content does not validate", crate::text::count(*.0 as u64, "content problem"))]
     Content(usize),
     /// A content file whose name says nothing of what it holds.
     #[error("{}: unknown content file (Burgle Bros. reads tiles.toml and walls.toml; Hacktivity its cards, e.g. cyberlink.toml, anomalies.toml)", .0.display())]

@@ -177,8 +177,12 @@ pub(crate) fn sim(
     } else {
         writeln!(
             out,
-            "{} with the {} bot, {} seat(s), {} games per table, seed {}",
-            args.game, args.bot, args.seats, args.games, args.seed
+            "{} with the {} bot, {}, {} per table, seed {}",
+            args.game,
+            args.bot,
+            crate::text::count(args.seats, "seat"),
+            crate::text::count(args.games, "game"),
+            args.seed
         )?;
         writeln!(
             out,

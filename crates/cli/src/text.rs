@@ -16,6 +16,14 @@ pub(crate) fn status(to_act: &ToAct) -> String {
     }
 }
 
+/// `1 seat`, `2 seats`: a count with its noun (a regular English plural).
+pub(crate) fn count(n: impl Into<u64>, noun: &str) -> String {
+    match n.into() {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
 /// `won (escaped)`.
 pub(crate) fn outcome_text(outcome: &Outcome) -> String {
     let verdict = match outcome.verdict {
@@ -43,7 +51,7 @@ pub(crate) fn viewer_text(viewer: Viewer) -> String {
 /// ```
 pub(crate) fn game_info(info: &GameInfo) -> String {
     let seats = if info.min_seats == info.max_seats {
-        format!("{} seat(s)", info.min_seats)
+        count(info.min_seats, "seat")
     } else {
         format!("{} to {} seats", info.min_seats, info.max_seats)
     };
@@ -71,4 +79,14 @@ pub(crate) fn game_info(info: &GameInfo) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod count_tests {
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(super::count(1u8, "seat"), "1 seat");
+        assert_eq!(super::count(0u8, "action"), "0 actions");
+        assert_eq!(super::count(12usize as u64, "action"), "12 actions");
+    }
 }

@@ -95,7 +95,11 @@ fn content_check_accepts_the_embedded_files_and_names_a_broken_one() {
         r.out.contains("lavatory.digits[0]: digit 7 must be 1 to 6"),
         "{r:?}"
     );
-    assert!(r.err.contains("1 content problem(s)"), "{r:?}");
+    assert!(
+        r.err
+            .contains("1 content problem: the content does not validate"),
+        "{r:?}"
+    );
     let walls = dir.path().join("walls.toml");
     std::fs::write(
         &walls,
@@ -129,7 +133,7 @@ fn content_check_names_the_file_card_and_field_of_a_broken_hacktivity_deck() {
         r.out.contains("cyberlink.toml") && r.out.contains("teleport"),
         "{r:?}"
     );
-    assert!(r.err.contains("content problem(s)"), "{r:?}");
+    assert!(r.err.contains("content problem"), "{r:?}");
 }
 
 #[test]

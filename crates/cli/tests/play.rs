@@ -65,7 +65,7 @@ fn a_short_game_new_show_legal_act_replay() {
     ]);
     let out = run.ok();
     assert!(out.contains("new Toy heist game saved to"), "{out}");
-    assert!(out.contains("2 seat(s), seed 7"), "{out}");
+    assert!(out.contains("2 seats, seed 7"), "{out}");
     assert!(out.ends_with("seat 0 to act\n"), "{out}");
 
     let shown = lockpick(&["show", table.file()]).ok().to_owned();
@@ -106,7 +106,7 @@ fn a_short_game_new_show_legal_act_replay() {
 
     let replay = lockpick(&["replay", table.file()]).ok().to_owned();
     assert!(
-        replay.contains("Toy heist, 2 seat(s), seed 7, 1 action(s) replayed, hash "),
+        replay.contains("Toy heist, 2 seats, seed 7, 1 action replayed, hash "),
         "{replay}"
     );
     assert!(replay.contains("… matches\nseat 1 to act\n"), "{replay}");
