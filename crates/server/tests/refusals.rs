@@ -384,6 +384,9 @@ async fn too_many_tables_and_seats_from_one_address_are_refused_with_retry_after
         assert_eq!(body["error"], "rate_limited");
         let text = body["message"].as_str().unwrap();
         assert!(text.contains("at most 3 a minute"), "{text}");
+        // The lobby shows a French player the same in French.
+        let fr = body["fr"].as_str().unwrap();
+        assert!(fr.contains("au plus 3 par minute"), "{fr}");
     }
     // Nothing was created: two tables, and seat 1 still open.
     let (_, list) = server.get("/api/tables").await;
