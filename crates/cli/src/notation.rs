@@ -72,8 +72,16 @@ pub(crate) fn near(words: &str, legal: &[Value]) -> Option<Value> {
     let words: Vec<&str> = words.split_whitespace().collect();
     let (kind, rest) = words.split_first()?;
     let kind = kind.to_lowercase().replace('-', "_");
+    // Each word as (its key if written `key=value`, its value), read once for every action.
+    let rest: Vec<(Option<String>, &str)> = rest
+        .iter()
+        .map(|word| match word.split_once('=') {
+            Some((k, v)) => (Some(k.to_lowercase()), v),
+            None => (None, *word),
+        })
+        .collect();
     let mut found: Vec<(usize, Value)> = Vec::new();
-    for action in legal {
+    'actions: for action in legal {
         if action.get("type").and_then(Value::as_str) != Some(kind.as_str()) {
             continue;
         }
@@ -81,50 +89,43 @@ pub(crate) fn near(words: &str, legal: &[Value]) -> Option<Value> {
             continue;
         };
         let mut candidate = map.clone();
-        let split = |word: &str| match word.split_once('=') {
-            Some((k, v)) => (Some(k.to_lowercase()), v.to_owned()),
-            None => (None, word.to_owned()),
-        };
         // First the words the action already has: those fields stay.
         let mut claimed: Vec<String> = vec!["type".into()];
         let mut loose = Vec::new();
-        for word in rest {
-            let (key, value) = split(word);
+        for (key, value) in &rest {
             let held = candidate.iter().find(|(k, v)| {
                 !claimed.contains(k)
-                    && same_word(v, &value)
+                    && same_word(v, value)
                     && key.as_deref().is_none_or(|key| key == k.as_str())
             });
             match held {
                 Some((k, _)) => claimed.push(k.clone()),
-                None => loose.push((key, value)),
+                None => loose.push((key, *value)),
             }
         }
         // Then each other word in a free field of its kind, one that looks like it first
         // (`D4` where a room is written, `walk` where a way is).
-        let mut fits = true;
         let changed = loose.len();
         for (key, value) in loose {
             let free = |k: &String, v: &Value| {
                 !claimed.contains(k)
                     && key.as_deref().is_none_or(|key| key == k.as_str())
-                    && of_kind(v, &value)
+                    && of_kind(v, value)
             };
             let slot = candidate
                 .iter()
-                .find(|(k, v)| free(k, v) && looks_like(v, &value))
+                .find(|(k, v)| free(k, v) && looks_like(v, value))
                 .or_else(|| candidate.iter().find(|(k, v)| free(k, v)))
                 .map(|(k, _)| k.clone());
             let Some(k) = slot else {
-                fits = false;
-                break;
+                continue 'actions;
             };
-            let new = written_like(&candidate[&k], &value);
+            let new = written_like(&candidate[&k], value);
             candidate.insert(k.clone(), new);
             claimed.push(k);
         }
         let candidate = Value::Object(candidate);
-        if fits && changed > 0 && !found.iter().any(|(_, c)| *c == candidate) {
+        if changed > 0 && !found.iter().any(|(_, c)| *c == candidate) {
             found.push((changed, candidate));
         }
     }
