@@ -263,12 +263,20 @@ async fn seats_are_taken_once_and_bot_seats_not_at_all() {
         async move { app.json(Method::POST, &path, None).await }
     };
     let answer = take("0").await;
-    refused(&answer, conflict, "seat 0 is not open");
+    refused(
+        &answer,
+        conflict,
+        "this seat is no longer open: a player or a bot sits there",
+    );
+    assert!(
+        !answer.1["message"].as_str().unwrap().contains('0'),
+        "the lobby counts seats from 1, the API from 0: the refusal names no number"
+    );
     assert_eq!(
         answer.1["fr"],
         "cette place n'est plus libre : un joueur ou un bot l'occupe"
     );
-    refused(&take("1").await, conflict, "seat 1 is not open");
+    refused(&take("1").await, conflict, "no longer open");
     refused(&take("2").await, StatusCode::BAD_REQUEST, "out of range");
     assert_eq!(take("-1").await.0, StatusCode::BAD_REQUEST);
     refused(

@@ -97,7 +97,7 @@ pub(crate) async fn take_seat(
         ));
     }
     if !table.is_open(seat) {
-        return Err(seat_taken(seat));
+        return Err(seat_taken());
     }
     let token = SeatToken::random()?;
     let hash = token.hash();
@@ -106,7 +106,7 @@ pub(crate) async fn take_seat(
         .take_seat(&table.id, seat, &hash, name.as_deref())
         .await?
     {
-        return Err(seat_taken(seat));
+        return Err(seat_taken());
     }
     table.seated(seat, hash, name);
     tracing::info!(table = %table.id, seat = seat.0, "seat taken");
@@ -128,12 +128,11 @@ pub(crate) async fn take_seat(
     ))
 }
 
-/// A seat someone else holds, in both languages. The English names the seat as the API
-/// numbers it (from 0); the French, shown by the lobby that numbers seats from 1, says "this
-/// seat" (the one the player just chose).
-fn seat_taken(seat: Seat) -> ApiError {
+/// A seat someone else holds, in both languages. Neither names the seat by its number: the API
+/// counts seats from 0 and the lobby from 1, and the client knows which seat it asked for.
+fn seat_taken() -> ApiError {
     ApiError::conflict(
-        format!("seat {seat} is not open: a player or a bot sits there"),
+        "this seat is no longer open: a player or a bot sits there",
         "cette place n'est plus libre : un joueur ou un bot l'occupe",
     )
 }
