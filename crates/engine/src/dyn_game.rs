@@ -98,6 +98,17 @@ pub trait DynGame: Send + Sync {
         seats: SeatCount,
         seed: u64,
     ) -> Result<Box<dyn DynSession>, SetupError>;
+    /// A new game that plays by the rules of saved-game format `format`.
+    ///
+    /// # Errors
+    /// See [`Session::new_in_format`].
+    fn new_session_in_format(
+        &self,
+        options: &Options,
+        seats: SeatCount,
+        seed: u64,
+        format: u32,
+    ) -> Result<Box<dyn DynSession>, LoadError>;
     /// Rebuilds a saved game (replay and hash check).
     ///
     /// # Errors
@@ -133,6 +144,8 @@ pub trait DynSession: Send + std::any::Any {
     /// # Errors
     /// See [`Session::undo`].
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// The saved-game format whose rules this game plays by.
+    fn format(&self) -> u32;
     /// The saved form.
     fn save(&self) -> SavedGame;
 }
@@ -168,6 +181,21 @@ impl<G: Game> DynGame for Entry<G> {
         seed: u64,
     ) -> Result<Box<dyn DynSession>, SetupError> {
         Ok(Box::new(Session::<G>::new(options.clone(), seats, seed)?))
+    }
+
+    fn new_session_in_format(
+        &self,
+        options: &Options,
+        seats: SeatCount,
+        seed: u64,
+        format: u32,
+    ) -> Result<Box<dyn DynSession>, LoadError> {
+        Ok(Box::new(Session::<G>::new_in_format(
+            options.clone(),
+            seats,
+            seed,
+            format,
+        )?))
     }
 
     fn load(&self, save: &SavedGame) -> Result<Box<dyn DynSession>, LoadError> {
@@ -247,6 +275,10 @@ impl<G: Game> DynSession for Session<G> {
 
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         Session::undo(self, seat)
+    }
+
+    fn format(&self) -> u32 {
+        Session::format(self)
     }
 
     fn save(&self) -> SavedGame {

@@ -58,22 +58,8 @@ impl SavedGame {
                 LoadError::Corrupted(e.to_string())
             }
         })?;
-        match value.get("format").and_then(Value::as_u64) {
-            Some(found) if found > u64::from(FORMAT_VERSION) => {
-                return Err(LoadError::NewerFormat {
-                    found,
-                    supported: FORMAT_VERSION,
-                });
-            }
-            Some(0) => {
-                return Err(LoadError::Corrupted(format!(
-                    "format version 0 does not exist (the first is 1; this program reads up to \
-                     {FORMAT_VERSION})"
-                )));
-            }
-            Some(_) => {}
-            None => return Err(LoadError::Corrupted("no format version".into())),
-        }
+        let found = value.get("format").and_then(Value::as_u64);
+        check_format(found.ok_or_else(|| LoadError::Corrupted("no format version".into()))?)?;
         // Read from the text, not the value: a field written twice is refused (a JSON value
         // keeps the last one without a word), and the error gives its line and column.
         serde_json::from_str(text).map_err(|e| LoadError::Corrupted(e.to_string()))
@@ -89,6 +75,26 @@ impl SavedGame {
         s.push('\n');
         s
     }
+}
+
+/// Refuses a format version this program does not know: 0, or newer than [`FORMAT_VERSION`].
+///
+/// # Errors
+/// [`LoadError::NewerFormat`] or [`LoadError::Corrupted`], naming the versions it reads.
+pub fn check_format(found: u64) -> Result<(), LoadError> {
+    if found > u64::from(FORMAT_VERSION) {
+        return Err(LoadError::NewerFormat {
+            found,
+            supported: FORMAT_VERSION,
+        });
+    }
+    if found == 0 {
+        return Err(LoadError::Corrupted(format!(
+            "format version 0 does not exist (the first is 1; this program reads up to \
+             {FORMAT_VERSION})"
+        )));
+    }
+    Ok(())
 }
 
 /// Why a saved game could not be loaded.

@@ -50,6 +50,33 @@ impl<G: Game> Session<G> {
         })
     }
 
+    /// Sets up a game that plays by the rules of saved-game format `format` (see
+    /// [`FORMAT_VERSION`]): a game begun by an older Lockpick, to be replayed from its log.
+    ///
+    /// # Errors
+    /// A format this program does not know (0, or newer than [`FORMAT_VERSION`]), or a seat
+    /// count or option combination the game cannot play.
+    pub fn new_in_format(
+        options: Options,
+        seats: SeatCount,
+        seed: u64,
+        format: u32,
+    ) -> Result<Self, LoadError> {
+        crate::save::check_format(u64::from(format))?;
+        let mut session = Self::new(options, seats, seed)?;
+        if format < FORMAT_VERSION {
+            G::play_by_format(&mut session.state, format);
+            session.format = format;
+        }
+        Ok(session)
+    }
+
+    /// The saved-game format whose rules this game plays by.
+    #[must_use]
+    pub const fn format(&self) -> u32 {
+        self.format
+    }
+
     /// Rebuilds a saved game by replaying its log, and checks the recorded hash.
     ///
     /// # Errors
@@ -59,11 +86,7 @@ impl<G: Game> Session<G> {
             return Err(LoadError::UnknownGame(save.game.clone()));
         }
         let options = save.options.revalidate(&G::options_schema())?;
-        let mut session = Self::new(options, save.seats, save.seed)?;
-        if save.format < FORMAT_VERSION {
-            G::play_by_format(&mut session.state, save.format);
-            session.format = save.format;
-        }
+        let mut session = Self::new_in_format(options, save.seats, save.seed, save.format)?;
         for (index, entry) in save.log.iter().enumerate() {
             let action: G::Action =
                 serde_json::from_value(entry.action.clone()).map_err(|e| LoadError::Replay {

@@ -102,7 +102,7 @@ impl AppState {
         let mut resumed = 0usize;
         for id in ids {
             match state.inner.store.load(&id).await {
-                Ok(Some(stored)) => match state.install(stored) {
+                Ok(Some(stored)) => match state.install_stored(stored).await {
                     Ok(_) => resumed += 1,
                     Err(e) => tracing::error!(table = %id, error = %e, "cannot resume table"),
                 },
@@ -170,6 +170,19 @@ impl AppState {
         Ok(table)
     }
 
+    /// Sets a table read from the store up in memory, as [`AppState::install`] does. A table
+    /// stored before tables kept their rules' format gets the format its replay found.
+    async fn install_stored(&self, stored: StoredTable) -> Result<Arc<Table>, ApiError> {
+        let unknown = stored.record.format.is_none();
+        let table = self.install(stored)?;
+        if unknown {
+            if let Err(e) = self.inner.store.set_format(&table.id, table.format).await {
+                tracing::warn!(table = %table.id, error = %e, "cannot record the table's format");
+            }
+        }
+        Ok(table)
+    }
+
     /// The table `id`, from memory or from the store (finished tables are loaded on demand).
     pub(crate) async fn table(&self, id: &str) -> Result<Arc<Table>, ApiError> {
         let not_found = || ApiError::NotFound(format!("no table '{id}'"));
@@ -178,7 +191,7 @@ impl AppState {
             return Ok(Arc::clone(t));
         }
         let stored = self.inner.store.load(&id).await?.ok_or_else(not_found)?;
-        self.install(stored)
+        self.install_stored(stored).await
     }
 
     /// Every table in memory, oldest first.

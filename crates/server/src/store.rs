@@ -19,8 +19,14 @@ use sqlx::{AnyPool, Executor, Row};
 use crate::ids::{TableId, TokenHash};
 
 /// The schema, embedded in the binary and applied at start.
-const MIGRATIONS: [(i64, &str, &str); 1] =
-    [(1, "tables", include_str!("../migrations/0001_tables.sql"))];
+const MIGRATIONS: [(i64, &str, &str); 2] = [
+    (1, "tables", include_str!("../migrations/0001_tables.sql")),
+    (
+        2,
+        "table format",
+        include_str!("../migrations/0002_table_format.sql"),
+    ),
+];
 
 /// Why the store failed. Never shown to clients: the API answers "internal error" and logs this.
 #[derive(Debug, thiserror::Error)]
@@ -138,6 +144,9 @@ pub struct TableRecord {
     pub seed: u64,
     /// When it was created, in milliseconds since 1970.
     pub created_ms: i64,
+    /// The saved-game format whose rules the game plays by; `None` for a table stored before
+    /// tables kept it.
+    pub format: Option<u32>,
 }
 
 /// One seat as stored.
@@ -291,8 +300,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "INSERT INTO lp_tables (id, game, options, seats, seed, created_ms, outcome) \
-             VALUES ($1, $2, $3, $4, $5, $6, NULL)",
+            "INSERT INTO lp_tables (id, game, options, seats, seed, created_ms, format, outcome) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)",
         )
         .bind(record.id.as_str())
         .bind(record.game.as_str())
@@ -300,6 +309,7 @@ impl Store {
         .bind(i64::from(record.seats.0))
         .bind(seed_to_db(record.seed))
         .bind(record.created_ms)
+        .bind(record.format.map(i64::from))
         .execute(&mut *tx)
         .await?;
         for (seat, s) in (0u8..).zip(seats) {
@@ -379,6 +389,19 @@ impl Store {
         Ok(())
     }
 
+    /// Records the saved-game format a table stored before tables kept it was found to play by.
+    ///
+    /// # Errors
+    /// The database failed; nothing was changed.
+    pub async fn set_format(&self, table: &TableId, format: u32) -> Result<(), StoreError> {
+        sqlx::query("UPDATE lp_tables SET format = $1 WHERE id = $2 AND format IS NULL")
+            .bind(i64::from(format))
+            .bind(table.as_str())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Removes the action at `index`, the last of the log (an undo), and records the outcome
     /// after it (none while the game goes on).
     ///
@@ -431,7 +454,8 @@ impl Store {
     /// The database failed, or stored data does not read back.
     pub async fn load(&self, id: &TableId) -> Result<Option<StoredTable>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT id, game, options, seats, seed, created_ms, outcome FROM lp_tables WHERE id = $1",
+            "SELECT id, game, options, seats, seed, created_ms, format, outcome FROM lp_tables \
+             WHERE id = $1",
         )
         .bind(id.as_str())
         .fetch_optional(&self.pool)
@@ -446,6 +470,7 @@ impl Store {
         let options: String = row.try_get("options")?;
         let seats: i64 = row.try_get("seats")?;
         let outcome: Option<String> = row.try_get("outcome")?;
+        let format: Option<i64> = row.try_get("format")?;
         let record = TableRecord {
             id: id.clone(),
             game: row.try_get("game")?,
@@ -456,6 +481,19 @@ impl Store {
             ),
             seed: seed_from_db(row.try_get("seed")?),
             created_ms: row.try_get("created_ms")?,
+            format: format
+                .map(|f| {
+                    u32::try_from(f)
+                        .ok()
+                        .filter(|f| lockpick_engine::check_format(u64::from(*f)).is_ok())
+                        .ok_or_else(|| {
+                            corrupt(format!(
+                                "format {f} (this program plays formats 1 to {})",
+                                lockpick_engine::FORMAT_VERSION
+                            ))
+                        })
+                })
+                .transpose()?,
         };
         let outcome = outcome
             .map(|o| serde_json::from_str(&o))

@@ -5,8 +5,8 @@ use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::time::Duration;
 
 use lockpick_engine::{
-    ActError, DynSession, Options, Outcome, Registry, SavedGame, Seat, SeatCount, ToAct, UndoError,
-    Viewer,
+    ActError, DynSession, EventBatch, FORMAT_VERSION, Options, Outcome, Registry, SavedGame, Seat,
+    SeatCount, ToAct, UndoError, Viewer,
 };
 use serde_json::Value;
 use tokio::sync::{Notify, broadcast};
@@ -128,6 +128,12 @@ pub(crate) enum RebuildError {
     /// The options no longer validate or the game cannot be set up.
     #[error("cannot set the game up: {0}")]
     Setup(String),
+    /// An action replays but shows other events than those stored with it.
+    #[error("action {index} replays with other events than those stored with it")]
+    Differs {
+        /// Where.
+        index: usize,
+    },
     /// An action of the log does not replay.
     #[error("action {index} does not replay: {reason}")]
     Replay {
@@ -172,6 +178,8 @@ pub(crate) struct Table {
     pub options: Options,
     pub seat_count: SeatCount,
     pub seed: u64,
+    /// The saved-game format whose rules the game plays by.
+    pub format: u32,
     pub created_ms: i64,
     registry: Arc<Registry>,
     ctx: TableContext,
@@ -192,33 +200,87 @@ impl std::fmt::Debug for Table {
     }
 }
 
-/// Replays a log into a fresh session.
-fn replay(
-    registry: &Registry,
-    game: &str,
-    options: &Options,
+/// What it takes to set a table's game up again: the game, its setup and the rules it plays by.
+struct Setup<'a> {
+    game: &'a str,
+    options: &'a Options,
     seats: SeatCount,
     seed: u64,
+    /// The saved-game format whose rules the table plays by ([`FORMAT_VERSION`] for a new one).
+    format: u32,
+}
+
+/// Replays a log into a fresh session. With `stored_events`, every action must also show every
+/// viewer the events stored with it, or the replay stops there ([`RebuildError::Differs`]).
+fn replay(
+    registry: &Registry,
+    setup: &Setup<'_>,
     log: &[LogEntry],
+    stored_events: bool,
 ) -> Result<(&'static str, Box<dyn DynSession>), RebuildError> {
     let dyn_game = registry
-        .get(game)
-        .ok_or_else(|| RebuildError::UnknownGame(game.to_owned()))?;
-    let options = options
+        .get(setup.game)
+        .ok_or_else(|| RebuildError::UnknownGame(setup.game.to_owned()))?;
+    let options = setup
+        .options
         .revalidate(&dyn_game.info().options)
         .map_err(|e| RebuildError::Setup(e.to_string()))?;
     let mut session = dyn_game
-        .new_session(&options, seats, seed)
+        .new_session_in_format(&options, setup.seats, setup.seed, setup.format)
         .map_err(|e| RebuildError::Setup(e.to_string()))?;
     for (index, entry) in log.iter().enumerate() {
-        session
-            .apply_json(entry.seat, &entry.action)
-            .map_err(|e| RebuildError::Replay {
-                index,
-                reason: e.to_string(),
-            })?;
+        let batch =
+            session
+                .apply_json(entry.seat, &entry.action)
+                .map_err(|e| RebuildError::Replay {
+                    index,
+                    reason: e.to_string(),
+                })?;
+        if stored_events && !shows_the_same(&batch, &entry.events) {
+            return Err(RebuildError::Differs { index });
+        }
     }
     Ok((dyn_game.id(), session))
+}
+
+/// Whether a replayed action shows every viewer the events stored with it. Only the events
+/// count, not their sentences, which later versions may word better.
+fn shows_the_same(batch: &EventBatch, stored: &Events) -> bool {
+    batch.per_seat.len() == stored.per_seat.len()
+        && batch
+            .per_seat
+            .iter()
+            .chain([&batch.spectator])
+            .zip(stored.per_seat.iter().chain([&stored.spectator]))
+            .all(|(replayed, stored)| {
+                replayed
+                    .iter()
+                    .map(|e| &e.event)
+                    .eq(stored.iter().map(|e| &e.event))
+            })
+}
+
+/// Replays the log of a table stored before tables kept the format of the rules they play by.
+/// The rules of the formats differ only in rare positions (see [`FORMAT_VERSION`]), and the
+/// events stored with each action tell which rules played it: the newest format whose replay
+/// shows the same events is the table's. When none does (an event reworded into another
+/// shape), the newest rules replay it as they did before tables kept their format.
+fn replay_unknown_format(
+    registry: &Registry,
+    setup: &Setup<'_>,
+    log: &[LogEntry],
+) -> Result<(&'static str, Box<dyn DynSession>), RebuildError> {
+    for format in (1..=FORMAT_VERSION).rev() {
+        let setup = Setup { format, ..*setup };
+        if let Ok(found) = replay(registry, &setup, log, true) {
+            return Ok(found);
+        }
+    }
+    let setup = Setup {
+        format: FORMAT_VERSION,
+        ..*setup
+    };
+    replay(registry, &setup, log, false)
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -234,14 +296,18 @@ impl Table {
         stored: StoredTable,
     ) -> Result<Self, RebuildError> {
         let record = stored.record;
-        let (game, session) = replay(
-            &registry,
-            &record.game,
-            &record.options,
-            record.seats,
-            record.seed,
-            &stored.log,
-        )?;
+        let setup = Setup {
+            game: &record.game,
+            options: &record.options,
+            seats: record.seats,
+            seed: record.seed,
+            format: record.format.unwrap_or(FORMAT_VERSION),
+        };
+        let (game, session) = match record.format {
+            Some(_) => replay(&registry, &setup, &stored.log, false)?,
+            None => replay_unknown_format(&registry, &setup, &stored.log)?,
+        };
+        let format = session.format();
         let seats = stored
             .seats
             .into_iter()
@@ -266,6 +332,7 @@ impl Table {
             options: record.options,
             seat_count: record.seats,
             seed: record.seed,
+            format,
             created_ms: record.created_ms,
             registry,
             ctx,
@@ -286,16 +353,19 @@ impl Table {
         live
     }
 
+    fn setup(&self) -> Setup<'_> {
+        Setup {
+            game: self.game,
+            options: &self.options,
+            seats: self.seat_count,
+            seed: self.seed,
+            format: self.format,
+        }
+    }
+
     /// Puts the session back to what the log says (after a failed or abandoned commit).
     fn restore(&self, live: &mut Live) {
-        match replay(
-            &self.registry,
-            self.game,
-            &self.options,
-            self.seat_count,
-            self.seed,
-            &live.log,
-        ) {
+        match replay(&self.registry, &self.setup(), &live.log, false) {
             Ok((_, session)) => {
                 live.session = session;
                 live.pending = false;
@@ -448,14 +518,7 @@ impl Table {
                 length: log.len(),
             }));
         }
-        let rebuilt = replay(
-            &self.registry,
-            self.game,
-            &self.options,
-            self.seat_count,
-            self.seed,
-            &log[..step],
-        );
+        let rebuilt = replay(&self.registry, &self.setup(), &log[..step], false);
         Some(match rebuilt {
             Err(e) => Err(ReplayError::Rebuild(e)),
             Ok((_, session)) => {

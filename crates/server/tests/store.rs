@@ -5,7 +5,7 @@
 
 mod common;
 
-use lockpick_engine::{Options, Outcome, Seat, SeatCount};
+use lockpick_engine::{FORMAT_VERSION, Options, Outcome, Seat, SeatCount};
 use lockpick_server::ids::{SeatToken, TableId};
 use lockpick_server::store::{
     Events, LogEntry, SeatRecord, SeenEvent, Store, StoredTable, TableRecord,
@@ -71,6 +71,7 @@ fn record(seed: u64) -> TableRecord {
         seats: SeatCount(2),
         seed,
         created_ms: 1_700_000_000_000,
+        format: Some(FORMAT_VERSION),
     }
 }
 
@@ -129,6 +130,25 @@ macro_rules! store_tests {
                 );
                 // The same id twice is refused.
                 assert!(db.store.create_table(&rec, &seats()).await.is_err());
+
+                // A table stored before tables kept their format gets the one found for it,
+                // once: a recorded format is never overwritten.
+                let older = TableRecord {
+                    format: None,
+                    ..record(5)
+                };
+                db.store.create_table(&older, &seats()).await.unwrap();
+                let format = |id| {
+                    let store = &db.store;
+                    async move { store.load(id).await.unwrap().unwrap().record.format }
+                };
+                assert_eq!(format(&older.id).await, None);
+                db.store.set_format(&older.id, 1).await.unwrap();
+                assert_eq!(format(&older.id).await, Some(1));
+                db.store.set_format(&older.id, 2).await.unwrap();
+                db.store.set_format(&rec.id, 1).await.unwrap();
+                assert_eq!(format(&older.id).await, Some(1));
+                assert_eq!(format(&rec.id).await, Some(FORMAT_VERSION));
                 db.done().await;
             }
 

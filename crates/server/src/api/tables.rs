@@ -241,6 +241,7 @@ fn plan(state: &AppState, req: CreateTable) -> Result<(TableRecord, Vec<SeatReco
         seats,
         seed,
         created_ms: now_ms(),
+        format: Some(lockpick_engine::FORMAT_VERSION),
     };
     Ok((record, records))
 }

@@ -66,6 +66,29 @@ fn an_older_format_loads_and_is_saved_again_in_its_own_format() {
 }
 
 #[test]
+fn a_game_set_up_in_a_format_plays_by_it_and_only_known_formats_are_set_up() {
+    let options = Options::resolve(&Toy::options_schema(), [("target", "5")]).unwrap();
+    let older =
+        Session::<Toy>::new_in_format(options.clone(), SeatCount(2), 11, FORMAT_VERSION - 1)
+            .unwrap();
+    assert_eq!(older.format(), FORMAT_VERSION - 1);
+    assert_eq!(older.to_save().format, FORMAT_VERSION - 1);
+    let newest =
+        Session::<Toy>::new_in_format(options.clone(), SeatCount(2), 11, FORMAT_VERSION).unwrap();
+    assert_eq!(newest.format(), FORMAT_VERSION);
+    let too_new =
+        Session::<Toy>::new_in_format(options.clone(), SeatCount(2), 11, FORMAT_VERSION + 1);
+    assert!(
+        matches!(too_new, Err(LoadError::NewerFormat { found, .. }) if found == u64::from(FORMAT_VERSION) + 1)
+    );
+    let zero = Session::<Toy>::new_in_format(options, SeatCount(2), 11, 0).unwrap_err();
+    assert!(
+        zero.to_string().contains("format version 0 does not exist"),
+        "{zero}"
+    );
+}
+
+#[test]
 fn a_newer_format_is_refused_first_with_a_clear_message() {
     let (_, text) = saved();
     let newer = edited(&text, |v| {
