@@ -28,9 +28,11 @@ export function seatName(seats, n) {
   return t('lobby.seat_n', { n: n + 1 });
 }
 
-/** A refusal from the table socket as a toast: the server words it in English, so other
- * languages say what kind of refusal it is (`table.error.<code>`) in their own words. */
+/** A refusal from the table socket as a toast. The server words it in English, and in French
+ * when the game gives its reason (`fr`, an illegal action); otherwise other languages say what
+ * kind of refusal it is (`table.error.<code>`) in their own words. */
 export function refusal(m) {
+  if (getLang() === 'fr' && m.fr) return m.fr;
   if (getLang() !== 'en' && has(`table.error.${m.code}`)) return t(`table.error.${m.code}`);
   return m.message || (has(`table.error.${m.code}`) ? t(`table.error.${m.code}`) : m.code);
 }

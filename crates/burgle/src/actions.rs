@@ -2,6 +2,7 @@
 //! ([`Illegal`]). JSON forms are `{"type": "...", ...}` and stable.
 
 use lockpick_engine::Verdict;
+pub use lockpick_engine::Why;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CharacterKind, EventCard, Loot, Side, TileKind, Tool};
@@ -499,7 +500,7 @@ pub enum Event {
     },
 }
 
-/// Why an action was refused.
+/// Why an action was refused. It reads in English; [`Illegal::french`] says it in French.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Illegal {
     /// The game is over.
@@ -510,14 +511,27 @@ pub enum Illegal {
     NotYourTurn,
     /// A choice is pending and must be answered first: what it asks.
     #[error("a choice is pending: {0}; answer it first")]
-    DecisionPending(String),
+    DecisionPending(Why),
     /// Not enough actions left.
     #[error("not enough actions left this turn")]
     NoActions,
-    /// The action does not fit the moment.
+    /// The action's target is not allowed, or the action does not fit the moment.
     #[error("{0}")]
-    NotNow(&'static str),
-    /// The action's target is not allowed.
-    #[error("{0}")]
-    BadTarget(String),
+    BadTarget(Why),
+}
+
+impl Illegal {
+    /// The refusal in French.
+    #[must_use]
+    pub fn french(&self) -> String {
+        match self {
+            Self::Over => "la partie est finie".into(),
+            Self::NotYourTurn => "ce n'est pas au tour de cette place".into(),
+            Self::DecisionPending(why) => {
+                format!("un choix attend : {} ; faites-le d'abord", why.fr)
+            }
+            Self::NoActions => "il ne reste pas assez d'actions ce tour-ci".into(),
+            Self::BadTarget(why) => why.fr.clone(),
+        }
+    }
 }

@@ -1,6 +1,6 @@
 //! Peeking and moving: where a character may look and go, and what happens on arrival.
 
-use crate::actions::{Action, Event, MoveBy};
+use crate::actions::{Action, Event, MoveBy, Why};
 use crate::cards::{CharacterKind, Loot, Side, TileKind};
 use crate::ids::{Floor, Pos};
 use crate::state::LastingCard;
@@ -516,106 +516,193 @@ pub fn has(state: &State, who: usize, kind: CharacterKind, side: Side) -> bool {
 /// room is not next door, a wall stands between, another way leads there, or it costs more
 /// actions than are left.
 #[must_use]
-pub fn why_not(state: &State, action: &Action) -> String {
+pub fn why_not(state: &State, action: &Action) -> Why {
     let who = state.current;
     let Some(pos) = state.chars[who].pos() else {
-        return "you are not in the building".into();
+        return Why::new(
+            "you are not in the building",
+            "vous n'êtes pas dans le bâtiment",
+        );
     };
     let (to, by) = match *action {
         Action::Peek { floor, cell } => (Pos::new(floor, cell), None),
         Action::Move { floor, cell, by } => (Pos::new(floor, cell), Some(by)),
         Action::Escape {} => return why_no_escape(state, pos),
-        _ => return "this is not a peek or a move".into(),
+        _ => {
+            return Why::new(
+                "this is not a peek or a move",
+                "ce n'est ni un coup d'œil ni un déplacement",
+            );
+        }
     };
     if to == pos {
-        return format!("you are in {to} already");
+        return Why::new(
+            format!("you are in {to} already"),
+            format!("vous êtes déjà en {to}"),
+        );
     }
     let Some(by) = by else {
         if state.tile(to).revealed {
-            return format!("{to} is face up already: there is nothing to peek at");
-        }
-        if to.floor != pos.floor {
-            return format!(
-                "you peek into another floor only from face-up stairs (up) or an atrium (up or \
-                 down), and {to} is not above or below your room {pos}"
+            return Why::new(
+                format!("{to} is face up already: there is nothing to peek at"),
+                format!("{to} est déjà face visible : il n'y a rien à regarder"),
             );
         }
-        return why_not_next_door(state, pos, to, "peek into");
+        if to.floor != pos.floor {
+            return Why::new(
+                format!(
+                    "you peek into another floor only from face-up stairs (up) or an atrium (up \
+                     or down), and {to} is not above or below your room {pos}"
+                ),
+                format!(
+                    "on ne regarde un autre étage que depuis un escalier face visible (vers le \
+                     haut) ou une cour intérieure (vers le haut ou le bas), et {to} n'est ni \
+                     au-dessus ni au-dessous de votre pièce {pos}"
+                ),
+            );
+        }
+        return why_not_next_door(state, pos, to, Verb::Peek);
     };
     let targets = move_targets(state, who, pos);
     if let Some(&(_, other)) = targets.iter().find(|&&(p, b)| p == to && b != by) {
-        return format!("{to} is reached {}, not {}", how(other), how(by));
+        return Why::new(
+            format!("{to} is reached {}, not {}", how(other).0, how(by).0),
+            format!("on atteint {to} {}, pas {}", how(other).1, how(by).1),
+        );
     }
     if targets.contains(&(to, by)) {
         let cost = move_price(state, who, to, by);
         let deadbolt = cost > move_cost(state, who, to);
-        return format!(
-            "moving into {to} costs {cost} actions{}; you have {} left",
-            if deadbolt {
-                " (a Deadbolt with nobody in it)"
-            } else {
-                ""
-            },
-            state.actions_left()
+        let left = state.actions_left();
+        return Why::new(
+            format!(
+                "moving into {to} costs {cost} actions{}; you have {left} left",
+                if deadbolt {
+                    " (a Deadbolt with nobody in it)"
+                } else {
+                    ""
+                },
+            ),
+            format!(
+                "entrer en {to} coûte {cost} actions{} ; il vous en reste {left}",
+                if deadbolt {
+                    " (une Serrure où personne ne se trouve)"
+                } else {
+                    ""
+                },
+            ),
         );
     }
     match by {
-        MoveBy::Walk if to.floor != pos.floor => format!(
-            "walking keeps you on floor {}: {to} is reached by stairs, a walkway or a hole, \
-             if at all",
-            pos.floor
+        MoveBy::Walk if to.floor != pos.floor => Why::new(
+            format!(
+                "walking keeps you on floor {}: {to} is reached by stairs, a walkway or a hole, \
+                 if at all",
+                pos.floor
+            ),
+            format!(
+                "en marchant, vous restez à l'étage {} : {to} s'atteint par un escalier, une \
+                 passerelle ou un trou, si c'est possible",
+                pos.floor
+            ),
         ),
-        MoveBy::Walk => why_not_next_door(state, pos, to, "walk into"),
-        MoveBy::Stairs if !stairs_open(state) => {
-            "Time Lock: nobody takes the stairs this turn".into()
-        }
-        MoveBy::Stairs => format!("no stairs lead from {pos} to {to}"),
-        MoveBy::Duct => format!("no service duct leads from {pos} to {to}"),
-        MoveBy::Walkway => format!("no walkway leads down from {pos} to {to}"),
+        MoveBy::Walk => why_not_next_door(state, pos, to, Verb::Walk),
+        MoveBy::Stairs if !stairs_open(state) => time_lock(),
+        MoveBy::Stairs => Why::new(
+            format!("no stairs lead from {pos} to {to}"),
+            format!("aucun escalier ne mène de {pos} à {to}"),
+        ),
+        MoveBy::Duct => Why::new(
+            format!("no service duct leads from {pos} to {to}"),
+            format!("aucun conduit de service ne mène de {pos} à {to}"),
+        ),
+        MoveBy::Walkway => Why::new(
+            format!("no walkway leads down from {pos} to {to}"),
+            format!("aucune passerelle ne descend de {pos} à {to}"),
+        ),
     }
 }
 
-/// How a move goes, for [`why_not`].
-fn how(by: MoveBy) -> &'static str {
+fn time_lock() -> Why {
+    Why::new(
+        "Time Lock: nobody takes the stairs this turn",
+        "Verrouillage temporisé : personne ne prend l'escalier ce tour-ci",
+    )
+}
+
+/// How a move goes, for [`why_not`], in English and French.
+const fn how(by: MoveBy) -> (&'static str, &'static str) {
     match by {
-        MoveBy::Walk => "by walking",
-        MoveBy::Stairs => "by the stairs",
-        MoveBy::Duct => "by the service duct",
-        MoveBy::Walkway => "down the walkway",
+        MoveBy::Walk => ("by walking", "en marchant"),
+        MoveBy::Stairs => ("by the stairs", "par l'escalier"),
+        MoveBy::Duct => ("by the service duct", "par le conduit de service"),
+        MoveBy::Walkway => ("down the walkway", "par la passerelle"),
     }
+}
+
+/// A peek or a step, for [`why_not_next_door`].
+#[derive(Clone, Copy)]
+enum Verb {
+    Peek,
+    Walk,
 }
 
 /// Why a room of the same floor is out of reach for a step or a peek.
-fn why_not_next_door(state: &State, pos: Pos, to: Pos, verb: &str) -> String {
+fn why_not_next_door(state: &State, pos: Pos, to: Pos, verb: Verb) -> Why {
     let d = [1u8, 2, 4, 8].into_iter().find(|&d| {
         state.inside_dirs(pos.cell) & d != 0 && crate::state::neighbour(pos.cell, d) == to.cell
     });
+    let (en, only, cannot) = match verb {
+        Verb::Peek => ("peek into", "on ne regarde que dans", "regarder dans"),
+        Verb::Walk => ("walk into", "on n'entre que dans", "entrer en"),
+    };
     match d {
-        None => format!("you {verb} only a room next to yours ({pos}), and {to} is not"),
-        Some(_) if Some(to.cell) == state.shaft => {
-            format!("{to} is the shaft: nobody goes there")
-        }
-        Some(d) if state.open_dirs(pos) & d == 0 => {
-            format!("a wall stands between {pos} and {to}")
-        }
-        Some(_) => format!("you cannot {verb} {to} now"),
+        None => Why::new(
+            format!("you {en} only a room next to yours ({pos}), and {to} is not"),
+            format!("{only} une pièce voisine de la vôtre ({pos}), et {to} ne l'est pas"),
+        ),
+        Some(_) if Some(to.cell) == state.shaft => Why::new(
+            format!("{to} is the shaft: nobody goes there"),
+            format!("{to} est le puits : personne n'y va"),
+        ),
+        Some(d) if state.open_dirs(pos) & d == 0 => Why::new(
+            format!("a wall stands between {pos} and {to}"),
+            format!("un mur sépare {pos} de {to}"),
+        ),
+        Some(_) => Why::new(
+            format!("you cannot {en} {to} now"),
+            format!("on ne peut pas {cannot} {to} maintenant"),
+        ),
     }
 }
 
 /// Why the roof is out of reach.
-fn why_no_escape(state: &State, pos: Pos) -> String {
+fn why_no_escape(state: &State, pos: Pos) -> Why {
     let tile = state.tile(pos);
     if !crate::safe::all_cracked(state) {
-        "the roof is for when every safe is cracked".into()
+        Why::new(
+            "the roof is for when every safe is cracked",
+            "le toit, c'est une fois tous les coffres ouverts",
+        )
     } else if pos.floor != state.top_floor() || !(tile.is_active(TileKind::Stairs) || tile.up) {
-        format!(
-            "the roof is reached from the stairs of the top floor (floor {}), and you are in {pos}",
-            state.top_floor()
+        let top = state.top_floor();
+        Why::new(
+            format!(
+                "the roof is reached from the stairs of the top floor (floor {top}), and you are \
+                 in {pos}"
+            ),
+            format!(
+                "on atteint le toit par l'escalier du dernier étage (étage {top}), et vous êtes \
+                 en {pos}"
+            ),
         )
     } else if !stairs_open(state) {
-        "Time Lock: nobody takes the stairs this turn".into()
+        time_lock()
     } else {
-        "escaping costs 1 action and you have none left".into()
+        Why::new(
+            "escaping costs 1 action and you have none left",
+            "s'échapper coûte 1 action et il ne vous en reste aucune",
+        )
     }
 }
 

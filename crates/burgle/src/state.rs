@@ -3,7 +3,7 @@
 use lockpick_engine::{GameRng, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::actions::{HeldCard, MoveBy};
+use crate::actions::{HeldCard, MoveBy, Why};
 use crate::cards::{CharacterKind, EventCard, Loot, Side, TileKind, Tool};
 use crate::ids::{Cell, Floor, Pos, Width};
 use crate::path::Maze;
@@ -399,10 +399,10 @@ pub enum Decision {
 }
 
 impl Decision {
-    /// What the choice asks, and the action that answers it, in English (`how to get into
-    /// 1B2 (pay: two_actions, stay_out)`): for refusals and the text board.
+    /// What the choice asks, and the action that answers it (`how to get into 1B2 (pay:
+    /// two_actions, stay_out)`), in English and French: for refusals and the text board.
     #[must_use]
-    pub fn asks(&self) -> String {
+    pub fn asks(&self) -> Why {
         // The payments as the `pay` action spells them.
         let names = |options: &[Payment]| {
             options
@@ -416,27 +416,43 @@ impl Decision {
                 .join(", ")
         };
         match self {
-            Decision::Enter { to, options, .. } => {
-                format!("how to get into {to} (pay: {})", names(options))
-            }
-            Decision::Leave { from, options, .. } => {
+            Decision::Enter { to, options, .. } => Why::new(
+                format!("how to get into {to} (pay: {})", names(options)),
+                format!("comment entrer en {to} (pay : {})", names(options)),
+            ),
+            Decision::Leave { from, options, .. } => Why::new(
                 format!(
                     "how to leave the Motion room {from} (pay: {})",
                     names(options)
-                )
-            }
-            Decision::Alarm { floor, .. } => {
-                format!("which alarm the guard of floor {floor} heads for first (choose_alarm)")
-            }
-            Decision::Room { .. } => "a room (choose_room)".into(),
-            Decision::Teammate { .. } => "a teammate (choose_teammate)".into(),
-            Decision::KeepTool { .. } => "which of the two tools to keep (keep_tool)".into(),
-            Decision::OrderEvents { .. } => {
-                "the order of the events put back (order_events)".into()
-            }
-            Decision::TopOrBottom { .. } => {
-                "whether the card goes back on top or at the bottom (put_back)".into()
-            }
+                ),
+                format!(
+                    "comment quitter le Tourniquet {from} (pay : {})",
+                    names(options)
+                ),
+            ),
+            Decision::Alarm { floor, .. } => Why::new(
+                format!("which alarm the guard of floor {floor} heads for first (choose_alarm)"),
+                format!(
+                    "vers quelle alarme le gardien de l'étage {floor} va d'abord (choose_alarm)"
+                ),
+            ),
+            Decision::Room { .. } => Why::new("a room (choose_room)", "une pièce (choose_room)"),
+            Decision::Teammate { .. } => Why::new(
+                "a teammate (choose_teammate)",
+                "un coéquipier (choose_teammate)",
+            ),
+            Decision::KeepTool { .. } => Why::new(
+                "which of the two tools to keep (keep_tool)",
+                "lequel des deux outils garder (keep_tool)",
+            ),
+            Decision::OrderEvents { .. } => Why::new(
+                "the order of the events put back (order_events)",
+                "l'ordre des événements remis sur la pioche (order_events)",
+            ),
+            Decision::TopOrBottom { .. } => Why::new(
+                "whether the card goes back on top or at the bottom (put_back)",
+                "si la carte retourne sur le dessus ou sous la pioche (put_back)",
+            ),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use lockpick_engine::{Outcome, Seat, ToAct};
 
-use crate::actions::{Action, Event, Illegal};
+use crate::actions::{Action, Event, Illegal, Why};
 use crate::cards::{CharacterKind, Side, TileKind, Tool};
 use crate::ids::{Cell, Floor, Pos};
 use crate::state::{Decision, Place, Stage, State};
@@ -269,41 +269,70 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         Action::Peek { .. } | Action::Move { .. } | Action::Escape {} => {
             crate::moves::why_not(state, action)
         }
-        Action::Hack {} => "hacking needs a face-up computer room with fewer than 6 tokens".into(),
-        Action::AddDie { .. } | Action::Roll { .. } => "no safe to work on there".into(),
+        Action::Hack {} => Why::new(
+            "hacking needs a face-up computer room with fewer than 6 tokens",
+            "pirater demande une salle informatique face visible avec moins de 6 pions",
+        ),
+        Action::AddDie { .. } | Action::Roll { .. } => {
+            Why::new("no safe to work on there", "pas de coffre à travailler là")
+        }
         Action::ChooseCharacter { character, side } if state.stage == Stage::Draft => {
-            format!("the {character:?} ({side:?} side) is not among the characters left to choose")
+            let (en, fr) = match side {
+                Side::Basic => ("basic", "de base"),
+                Side::Advanced => ("advanced", "avancée"),
+            };
+            Why::new(
+                format!("the {character:?} ({en} side) is not among the characters left to choose"),
+                format!(
+                    "{} (face {fr}) n'est pas parmi les personnages qui restent à choisir",
+                    character.fr()
+                ),
+            )
         }
-        Action::ChooseCharacter { .. } => "characters are chosen before the heist begins".into(),
-        Action::MoveShaft { cell } if state.stage == Stage::Layout => {
-            format!("the shaft cannot move to {cell}: it is there already, or this job has none")
-        }
+        Action::ChooseCharacter { .. } => Why::new(
+            "characters are chosen before the heist begins",
+            "les personnages se choisissent avant le début du casse",
+        ),
+        Action::MoveShaft { cell } if state.stage == Stage::Layout => Why::new(
+            format!("the shaft cannot move to {cell}: it is there already, or this job has none"),
+            format!("le puits ne peut pas aller en {cell} : il y est déjà, ou ce casse n'en a pas"),
+        ),
         Action::RerollWalls {} | Action::MoveShaft { .. } | Action::ConfirmLayout {}
             if state.stage != Stage::Layout =>
         {
-            "the walls are set before the heist begins".into()
+            Why::new(
+                "the walls are set before the heist begins",
+                "les murs se placent avant le début du casse",
+            )
         }
-        Action::ChooseEntry { .. } if state.stage != Stage::Entry => {
-            "the entry room is chosen once, before the first turn".into()
-        }
+        Action::ChooseEntry { .. } if state.stage != Stage::Entry => Why::new(
+            "the entry room is chosen once, before the first turn",
+            "la pièce d'entrée se choisit une fois, avant le premier tour",
+        ),
         Action::Pay { .. }
         | Action::ChooseAlarm { .. }
         | Action::ChooseRoom { .. }
         | Action::ChooseTeammate { .. }
         | Action::KeepTool { .. }
         | Action::OrderEvents { .. }
-        | Action::PutBack { .. } => "nothing asks for that choice now".into(),
-        other => format!(
-            "{} is not possible now",
-            serde_json::to_string(other).unwrap_or_default()
+        | Action::PutBack { .. } => Why::new(
+            "nothing asks for that choice now",
+            "aucun choix de ce genre n'est demandé maintenant",
         ),
+        other => {
+            let json = serde_json::to_string(other).unwrap_or_default();
+            Why::new(
+                format!("{json} is not possible now"),
+                format!("{json} n'est pas possible maintenant"),
+            )
+        }
     };
     Illegal::BadTarget(what)
 }
 
 /// Why an action of the action phase is refused before it: the team is still choosing its
 /// characters, walls or entry room.
-fn not_yet(state: &State, action: &Action) -> Option<String> {
+fn not_yet(state: &State, action: &Action) -> Option<Why> {
     let acting = matches!(
         action,
         Action::Peek { .. }
@@ -319,18 +348,32 @@ fn not_yet(state: &State, action: &Action) -> Option<String> {
             | Action::PickUp { .. }
             | Action::Ability { .. }
     );
-    let waiting = match state.stage {
-        Stage::Draft => "each player takes a character (choose_character)",
-        Stage::Layout => "the team keeps the walls (confirm_layout) or draws new ones",
-        Stage::Entry => "the team chooses the entry room on the ground floor (choose_entry)",
+    let (en, fr) = match state.stage {
+        Stage::Draft => (
+            "each player takes a character (choose_character)",
+            "chaque joueur prend un personnage (choose_character)",
+        ),
+        Stage::Layout => (
+            "the team keeps the walls (confirm_layout) or draws new ones",
+            "l'équipe garde les murs (confirm_layout) ou en tire d'autres",
+        ),
+        Stage::Entry => (
+            "the team chooses the entry room on the ground floor (choose_entry)",
+            "l'équipe choisit la pièce d'entrée au premier étage (choose_entry)",
+        ),
         _ => return None,
     };
-    acting.then(|| format!("the heist has not begun: first {waiting}"))
+    acting.then(|| {
+        Why::new(
+            format!("the heist has not begun: first {en}"),
+            format!("le casse n'a pas commencé : d'abord, {fr}"),
+        )
+    })
 }
 
 /// The floor or room an action names that this building does not have: "not possible now"
 /// would suggest it might be later.
-fn off_the_building(state: &State, action: &Action) -> Option<String> {
+fn off_the_building(state: &State, action: &Action) -> Option<Why> {
     let (floor, cell) = match action {
         Action::MoveShaft { cell }
         | Action::ChooseEntry { cell }
@@ -347,8 +390,9 @@ fn off_the_building(state: &State, action: &Action) -> Option<String> {
     };
     let floors = state.floors.len();
     if let Some(f) = floor.filter(|f| f.index() >= floors) {
-        return Some(format!(
-            "this building has no floor {f}: its floors are 1 to {floors}"
+        return Some(Why::new(
+            format!("this building has no floor {f}: its floors are 1 to {floors}"),
+            format!("ce bâtiment n'a pas d'étage {f} : ses étages vont de 1 à {floors}"),
         ));
     }
     let w = state.width.0;
@@ -357,7 +401,12 @@ fn off_the_building(state: &State, action: &Action) -> Option<String> {
             row: w - 1,
             col: w - 1,
         };
-        format!("a floor of this building has no room {c}: its rooms are A1 to {last}")
+        Why::new(
+            format!("a floor of this building has no room {c}: its rooms are A1 to {last}"),
+            format!(
+                "un étage de ce bâtiment n'a pas de pièce {c} : ses pièces vont de A1 à {last}"
+            ),
+        )
     })
 }
 

@@ -379,7 +379,7 @@ pub fn render(v: &View) -> String {
         v.turn, v.stage, v.actions_used, v.actions_left, v.tools_left, v.loot_left, v.events_left
     );
     if let Some(d) = &v.decision {
-        let _ = writeln!(s, "Waiting for a choice: {}", d.asks());
+        let _ = writeln!(s, "Waiting for a choice: {}", d.asks().en);
     }
     if let Some(o) = &v.outcome {
         let _ = writeln!(s, "Game over: {:?} ({})", o.verdict, o.reason);

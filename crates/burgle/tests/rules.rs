@@ -266,7 +266,11 @@ fn a_character_already_taken_is_refused_by_name() {
     let err = Burgle::apply(&mut s, Seat(1), &hacker, &mut ev).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "the Hacker (Basic side) is not among the characters left to choose"
+        "the Hacker (basic side) is not among the characters left to choose"
+    );
+    assert_eq!(
+        Burgle::describe_illegal(&err, "fr"),
+        "Le pirate informatique (face de base) n'est pas parmi les personnages qui restent à choisir"
     );
 }
 
@@ -1430,11 +1434,38 @@ fn an_illegal_move_or_peek_says_why() {
         why(&mut s, Action::PutBack { top: true }),
         "nothing asks for that choice now"
     );
+    // The same refusals in French, for a French player's table and `act --say fr`.
+    let pourquoi =
+        |s: &mut Scenario, a: Action| Burgle::describe_illegal(&s.act(0, a).unwrap_err(), "fr");
+    assert_eq!(
+        pourquoi(&mut s, mv("1B1", MoveBy::Walk)),
+        "un mur sépare 1A1 de 1B1"
+    );
+    assert_eq!(
+        pourquoi(&mut s, mv("1C3", MoveBy::Walk)),
+        "on n'entre que dans une pièce voisine de la vôtre (1A1), et 1C3 ne l'est pas"
+    );
+    assert_eq!(
+        pourquoi(&mut s, peek("1C3")),
+        "on ne regarde que dans une pièce voisine de la vôtre (1A1), et 1C3 ne l'est pas"
+    );
+    assert_eq!(
+        pourquoi(&mut s, mv("1A2", MoveBy::Stairs)),
+        "on atteint 1A2 en marchant, pas par l'escalier"
+    );
+    assert_eq!(
+        pourquoi(&mut s, Action::Escape {}),
+        "le toit, c'est une fois tous les coffres ouverts"
+    );
     // A Deadbolt with nobody in it costs three actions.
     s.state.turn.used = 2;
     assert_eq!(
         why(&mut s, mv("1A2", MoveBy::Walk)),
         "moving into 1A2 costs 3 actions (a Deadbolt with nobody in it); you have 2 left"
+    );
+    assert_eq!(
+        pourquoi(&mut s, mv("1A2", MoveBy::Walk)),
+        "entrer en 1A2 coûte 3 actions (une Serrure où personne ne se trouve) ; il vous en reste 2"
     );
     s.state.turn.used = 0;
     assert_eq!(s.state, before, "nothing refused was played");

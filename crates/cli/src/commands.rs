@@ -221,7 +221,13 @@ pub(crate) fn act(
             game: loaded.game.id().to_owned(),
             reason,
         },
-        ActError::Illegal(reason) => CliError::Illegal(reason),
+        ActError::Illegal { reason, fr } => {
+            CliError::Illegal(if say == Some(crate::Language::Fr) {
+                format!("action impossible : {fr}")
+            } else {
+                format!("illegal action: {reason}")
+            })
+        }
     })?;
     write_atomic(path, &session.save().to_json())?;
     for seen in batch.for_viewer(Viewer::Seat(seat)) {

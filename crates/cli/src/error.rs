@@ -108,8 +108,8 @@ pub enum CliError {
         /// Why it does not parse.
         reason: String,
     },
-    /// The action is not legal now.
-    #[error("illegal action: {0}")]
+    /// The action is not legal now: "illegal action: " and why, or its French with `--say fr`.
+    #[error("{0}")]
     Illegal(String),
     /// The seat may not act now.
     #[error("it is not seat {seat}'s turn ({status})")]

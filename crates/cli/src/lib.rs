@@ -125,7 +125,8 @@ enum Command {
         /// then enough of its values to name it among the legal actions, in any order, or as
         /// `key=value` (`end_turn`, `peek B2`, `move C1 2`, `choose_draw own=2 anomaly=1`).
         action: String,
-        /// Print the events as sentences in this language instead of JSON lines.
+        /// Print the events as sentences in this language instead of JSON lines, and a
+        /// refusal in it too.
         #[arg(long, value_name = "LANG")]
         say: Option<Language>,
     },

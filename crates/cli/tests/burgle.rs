@@ -357,6 +357,11 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
         let err = run(&["act", words, "--seat", "1", said]).error().to_owned();
         assert_eq!(err, format!("illegal action: {why}"), "{said}");
     }
+    // With `--say fr`, the game's reason is said in French.
+    let err = run(&["act", words, "--seat", "1", "peek A1", "--say", "fr"])
+        .error()
+        .to_owned();
+    assert_eq!(err, "action impossible : un mur sépare 1B1 de 1A1");
     let err = run(&["act", words, "--seat", "0", "end_turn"])
         .error()
         .to_owned();

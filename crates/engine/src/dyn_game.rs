@@ -31,9 +31,14 @@ pub enum ActError {
     /// The action is not an action of this game.
     #[error("malformed action: {0}")]
     Malformed(String),
-    /// The action is not legal now.
-    #[error("illegal action: {0}")]
-    Illegal(String),
+    /// The action is not legal now: why, in English and in French.
+    #[error("illegal action: {reason}")]
+    Illegal {
+        /// Why, in English.
+        reason: String,
+        /// Why, in French.
+        fr: String,
+    },
 }
 
 /// A game's name, seat range and options schema.

@@ -278,6 +278,13 @@ pub trait Game: 'static {
         let _ = lang;
         serde_json::to_string(event).unwrap_or_default()
     }
+
+    /// Why an action was refused, in English or French (`lang` = "en" | "fr"). By default the
+    /// error's own words, in English.
+    fn describe_illegal(illegal: &Self::Illegal, lang: &str) -> String {
+        let _ = lang;
+        illegal.to_string()
+    }
 }
 
 /// The hash of a state that saved games record: BLAKE3 of its JSON serialization, in hex.

@@ -148,8 +148,10 @@ impl<G: Game> Session<G> {
         }
         let before = self.state.clone();
         let mut events = Vec::new();
-        G::apply(&mut self.state, seat, action, &mut events)
-            .map_err(|e| ActError::Illegal(e.to_string()))?;
+        G::apply(&mut self.state, seat, action, &mut events).map_err(|e| ActError::Illegal {
+            reason: e.to_string(),
+            fr: G::describe_illegal(&e, "fr"),
+        })?;
         if G::undoable(&before, &self.state, seat, action, &events) {
             self.undo.push((seat, before));
         } else {

@@ -1,7 +1,7 @@
 //! What players do ([`Action`]), what happens ([`Event`]) and why an action is refused
 //! ([`Illegal`]). JSON forms are `{"type": "...", ...}` and stable.
 
-use lockpick_engine::{Seat, Verdict};
+use lockpick_engine::{Seat, Verdict, Why};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Shape;
@@ -312,8 +312,22 @@ pub enum Illegal {
     NotInHand(CardId),
     /// The draw split is not possible.
     #[error("{0}")]
-    BadDraw(String),
+    BadDraw(Why),
     /// Anything else, explained.
     #[error("{0}")]
-    NotNow(String),
+    NotNow(Why),
+}
+
+impl Illegal {
+    /// The refusal in French.
+    #[must_use]
+    pub fn french(&self) -> String {
+        match self {
+            Self::Over => "la partie est finie".into(),
+            Self::NotYourTurn => "ce n'est pas au tour de cette place".into(),
+            Self::ChoicePending => "un effet attend un choix : faites-le d'abord".into(),
+            Self::NotInHand(card) => format!("la carte {card} n'est pas dans votre main"),
+            Self::BadDraw(why) | Self::NotNow(why) => why.fr.clone(),
+        }
+    }
 }

@@ -148,4 +148,12 @@ impl Game for Hacktivity {
     fn describe_event(event: &Event, lang: &str) -> String {
         describe::describe(event, lang)
     }
+
+    fn describe_illegal(illegal: &Illegal, lang: &str) -> String {
+        if lang == "fr" {
+            illegal.french()
+        } else {
+            illegal.to_string()
+        }
+    }
 }

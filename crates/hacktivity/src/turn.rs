@@ -1,7 +1,7 @@
 //! The flow of a game: who acts, what they may do, the play phase's turns, the end of a wave
 //! and the end of the game.
 
-use lockpick_engine::{ActingSeats, Outcome, Seat, ToAct, Verdict};
+use lockpick_engine::{ActingSeats, Outcome, Seat, ToAct, Verdict, Why};
 
 use crate::actions::{Action, Event, Illegal};
 use crate::effects::{expand, push_front};
@@ -177,28 +177,57 @@ fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
     }
     match action {
         Action::Play { card, .. } if !state.player(seat).holds(*card) => Illegal::NotInHand(*card),
-        Action::Play { zone: Some(z), .. } => Illegal::NotNow(format!(
-            "cannot play that: zone {z} must be free and the card an anomaly, and at most 2 cards a turn"
+        Action::Play { zone: Some(z), .. } => Illegal::NotNow(Why::new(
+            format!(
+                "cannot play that: zone {z} must be free and the card an anomaly, and at most 2 \
+                 cards a turn"
+            ),
+            format!(
+                "impossible de jouer cela : la zone {z} doit être libre et la carte une anomalie, \
+                 et 2 cartes au plus par tour"
+            ),
         )),
-        Action::Play { .. } => Illegal::NotNow(
-            "cannot play that now (an anomaly's deactivation names a free zone; 2 cards a turn)"
-                .into(),
-        ),
-        Action::ChooseDraw { own, anomaly } => Illegal::BadDraw(format!(
-            "cannot draw {own} from your deck and {anomaly} anomalies: draw the tension level \
-             ({}) within what the decks hold, leaving the others what they need",
-            state.tension()
+        Action::Play { .. } => Illegal::NotNow(Why::new(
+            "cannot play that now (an anomaly's deactivation names a free zone; 2 cards a turn)",
+            "impossible de jouer cela maintenant (la désactivation d'une anomalie nomme une zone \
+             libre ; 2 cartes par tour)",
         )),
-        Action::EndTurn {} => {
-            Illegal::NotNow("play at least one card before ending your turn".into())
+        Action::ChooseDraw { own, anomaly } => {
+            let tension = state.tension();
+            Illegal::BadDraw(Why::new(
+                format!(
+                    "cannot draw {own} from your deck and {anomaly} anomalies: draw the tension \
+                     level ({tension}) within what the decks hold, leaving the others what they \
+                     need"
+                ),
+                format!(
+                    "impossible de piocher {own} dans votre pioche et {anomaly} anomalies : \
+                     piochez le niveau de tension ({tension}) dans ce que les pioches contiennent, \
+                     en laissant aux autres ce qu'il leur faut"
+                ),
+            ))
         }
-        Action::RunProgram { program } => Illegal::NotNow(format!(
-            "program {program} cannot run now (DrPower's turn, enough charge, one-shot programs once)"
+        Action::EndTurn {} => Illegal::NotNow(Why::new(
+            "play at least one card before ending your turn",
+            "jouez au moins une carte avant de finir votre tour",
         )),
-        other => Illegal::NotNow(format!(
-            "{} is not possible now",
-            serde_json::to_string(other).unwrap_or_default()
+        Action::RunProgram { program } => Illegal::NotNow(Why::new(
+            format!(
+                "program {program} cannot run now (DrPower's turn, enough charge, one-shot \
+                 programs once)"
+            ),
+            format!(
+                "le programme {program} ne peut pas être activé maintenant (au tour de DrPower, \
+                 avec assez de charge, les programmes à usage unique une seule fois)"
+            ),
         )),
+        other => {
+            let json = serde_json::to_string(other).unwrap_or_default();
+            Illegal::NotNow(Why::new(
+                format!("{json} is not possible now"),
+                format!("{json} n'est pas possible maintenant"),
+            ))
+        }
     }
 }
 

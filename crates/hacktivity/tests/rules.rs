@@ -424,8 +424,23 @@ fn play_goes_in_order_one_or_two_cards_until_every_hand_is_empty() {
     ]);
     t.act(0, Action::Ready {}).unwrap();
     t.act(1, Action::Ready {}).unwrap();
-    // Seat 0 must play at least one card before ending the turn.
+    // Seat 0 must play at least one card before ending the turn, and is told so in both
+    // languages; a card it does not hold is named.
     assert!(!t.legal(0).contains(&Action::EndTurn {}));
+    let err = t.act(0, Action::EndTurn {}).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "play at least one card before ending your turn"
+    );
+    assert_eq!(
+        Hacktivity::describe_illegal(&err, "fr"),
+        "jouez au moins une carte avant de finir votre tour"
+    );
+    let err = t.act(0, play(c("drpower-13"), Side::Top)).unwrap_err();
+    assert_eq!(
+        Hacktivity::describe_illegal(&err, "fr"),
+        "la carte drpower-13 n'est pas dans votre main"
+    );
     t.act(0, play(c("cyberlink-7"), Side::Top)).unwrap();
     assert!(t.legal(0).contains(&Action::EndTurn {}));
     t.act(0, play(c("cyberlink-8"), Side::Top)).unwrap();

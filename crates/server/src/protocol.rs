@@ -191,6 +191,9 @@ pub enum ServerMessage {
         code: ErrorCode,
         /// What is wrong, in English.
         message: String,
+        /// What is wrong, in French, when the game words it (an illegal action's reason).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fr: Option<String>,
     },
 }
 

@@ -225,9 +225,23 @@ async fn bad_messages_are_refused_by_name_and_change_nothing() {
         "Z9",
     )
     .await;
-    // A well-formed action that is not legal now.
+    // A well-formed action that is not legal now, with the game's reason in both languages
+    // (the other refusals are worded in English; the table words them by their code).
     let illegal = json!({"type": "act", "action": {"type": "escape"}}).to_string();
     refused(&mut p, &illegal, "illegal_action", "illegal").await;
+    p.send_text(&illegal).await;
+    let answer = p.wait_for(|m| m["type"] == "error").await;
+    assert_eq!(
+        answer["message"],
+        "illegal action: the roof is for when every safe is cracked"
+    );
+    assert_eq!(
+        answer["fr"],
+        "action impossible : le toit, c'est une fois tous les coffres ouverts"
+    );
+    p.send_text(r#"{"type": "teleport"}"#).await;
+    let answer = p.wait_for(|m| m["type"] == "error").await;
+    assert!(answer.get("fr").is_none(), "{answer}");
     // Bigger than the 16 KiB a message may have.
     let big = json!({"type": "act", "action": {"type": "escape", "pad": "x".repeat(20_000)}});
     refused(&mut p, &big.to_string(), "too_large", "16384").await;

@@ -271,3 +271,49 @@ test('lobby in French: options that do not go together are refused in French', a
   assert.match(page.url(), /\/\?fast=1$/, 'no table was made');
   await page.locator('#lang').selectOption('en');
 });
+
+test('at a French table, an action the game refuses is said in French with its reason', async () => {
+  // One seat open in two pages. The second stops hearing the server's updates, so it still
+  // offers the entry room the first page has just chosen; choosing it again is refused by the
+  // game, and that refusal reaches it.
+  const post = async (path, body) => {
+    const r = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    assert.ok(r.ok, `${path}: ${r.status}`);
+    return r.json();
+  };
+  const table = await post('/api/tables', { game: 'burgle', seats: 1, seed: 5, options: { job: 'office' } });
+  const seat = await post(`/api/tables/${table.id}/seats/0`, {});
+  const invite = seat.invite.replace('#', '?fast=1#');
+
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('#lang').selectOption('fr');
+  await page.goto(invite);
+  const first = page.locator('#actions button.action:not([disabled])').first();
+  await first.waitFor();
+  const entry = await first.textContent();
+
+  const second = await browser.context.newPage();
+  let deaf = false;
+  await second.routeWebSocket(/\/ws\?/, (socket) => {
+    const toServer = socket.connectToServer();
+    toServer.onMessage((message) => {
+      if (!deaf || JSON.parse(message).type === 'error') socket.send(message);
+    });
+  });
+  await second.goto(invite);
+  const same = second.locator('#actions button.action:not([disabled])').first();
+  await same.waitFor();
+  assert.equal(await same.textContent(), entry, 'both pages offer the same entry room');
+  deaf = true;
+
+  const before = await updates(page);
+  await first.click();
+  await waitUpdates(page, before);
+  await same.click();
+  const refusal = second.locator('#toasts .toast-error').first();
+  await refusal.waitFor();
+  assert.equal(await refusal.textContent(), "action impossible : la pièce d'entrée se choisit une fois, avant le premier tour");
+  await second.close();
+  await page.locator('#lang').selectOption('en');
+  assert.deepEqual(browser.errors, []);
+});

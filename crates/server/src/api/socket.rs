@@ -131,6 +131,22 @@ fn error(id: Option<String>, code: ErrorCode, message: impl Into<String>) -> Ser
         id,
         code,
         message: message.into(),
+        fr: None,
+    }
+}
+
+/// A refusal the game words in French too.
+fn error_in_both(
+    id: Option<String>,
+    code: ErrorCode,
+    message: String,
+    fr: String,
+) -> ServerMessage {
+    ServerMessage::Error {
+        id,
+        code,
+        message,
+        fr: Some(fr),
     }
 }
 
@@ -405,7 +421,10 @@ impl Connection {
                 }
                 ActError::GameOver => (ErrorCode::GameOver, e.to_string()),
                 ActError::Malformed(_) => (ErrorCode::MalformedAction, e.to_string()),
-                ActError::Illegal(_) => (ErrorCode::IllegalAction, e.to_string()),
+                ActError::Illegal { ref fr, .. } => {
+                    let fr = format!("action impossible : {fr}");
+                    return error_in_both(id, ErrorCode::IllegalAction, e.to_string(), fr);
+                }
             },
             ActFailure::Undo(e) => (ErrorCode::CannotUndo, format!("cannot undo: {e}")),
             ActFailure::Storage(e) => {

@@ -108,7 +108,11 @@ fn an_illegal_action_is_refused_with_the_games_reason() {
     let err = s.apply(Seat(0), &ToyAction::Move { room: 3 }).unwrap_err();
     assert_eq!(
         err,
-        ActError::Illegal("room 3 is not next to room 0".into())
+        ActError::Illegal {
+            reason: "room 3 is not next to room 0".into(),
+            fr: "room 3 is not next to room 0".into(),
+        },
+        "a game that words its refusals in English only gives them in English"
     );
     assert_eq!(
         err.to_string(),
