@@ -24,8 +24,10 @@ fn main() {
         let mut turn_actions: Vec<String> = Vec::new();
         while let ToAct::Seats { seats } = Burgle::to_act(&state) {
             if verbose.is_some() && turn_actions.is_empty() {
-                turn_start =
-                    Burgle::render_text(&Burgle::view(&state, lockpick_engine::Viewer::Spectator));
+                turn_start = Burgle::render_text(
+                    &Burgle::view(&state, lockpick_engine::Viewer::Spectator),
+                    "en",
+                );
             }
             turn_actions.push(format!("{a:?}", a = ()));
             let a = player.choose(&state, seats[0]).expect("an action");

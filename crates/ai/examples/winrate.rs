@@ -78,10 +78,10 @@ fn main() {
                         shown += 1;
                         println!(
                             "{}",
-                            Burgle::render_text(&Burgle::view(
-                                &state,
-                                lockpick_engine::Viewer::Spectator
-                            ))
+                            Burgle::render_text(
+                                &Burgle::view(&state, lockpick_engine::Viewer::Spectator),
+                                "en"
+                            )
                         );
                     }
                     if cracked_at.is_empty() {

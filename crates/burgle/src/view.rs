@@ -1,7 +1,7 @@
 //! What a seat sees: everything public, nothing face down. Burgle Bros. is fully cooperative,
 //! so every seat and spectators see the same; the team shares what one member has seen.
 
-use lockpick_engine::{Outcome, Seat};
+use lockpick_engine::{Outcome, Seat, Verdict};
 use serde::Serialize;
 
 use crate::actions::HeldCard;
@@ -274,32 +274,57 @@ fn code(kind: TileKind) -> &'static str {
     }
 }
 
-/// The text board of `lockpick show`.
+/// The text board of `lockpick show`, in English or French (`lang` = "en" | "fr"; anything
+/// else reads as English). The rooms keep their two-letter codes in both.
 #[must_use]
-pub fn render(v: &View) -> String {
+pub fn render(v: &View, lang: &str) -> String {
     use std::fmt::Write as _;
+    let fr = lang == "fr";
+    let say = |en: &'static str, french: &'static str| if fr { french } else { en };
     let mut s = String::new();
     let w = v.width;
     let cellw = CELL_WIDTH;
     for fv in v.floors.iter().rev() {
         let alarms = fv.tiles.iter().filter(|t| t.alarm).count();
-        let _ = write!(
-            s,
-            "Floor {} - guard die {}, alarms {}, patrol {} left",
-            fv.floor, fv.die, alarms, fv.patrol_left
-        );
+        let (floor, die, patrol) = (fv.floor, fv.die, fv.patrol_left);
+        let _ = if fr {
+            let cards = if patrol <= 1 {
+                "carte restante"
+            } else {
+                "cartes restantes"
+            };
+            write!(
+                s,
+                "Étage {floor} - dé du gardien {die}, alarmes {alarms}, patrouille : {patrol} \
+                 {cards}"
+            )
+        } else {
+            write!(
+                s,
+                "Floor {floor} - guard die {die}, alarms {alarms}, patrol {patrol} left"
+            )
+        };
         match &fv.guard {
             Some(g) => {
                 let _ = writeln!(
                     s,
-                    ", guard {} -> {}{}",
+                    ", {} {} -> {}{}",
+                    say("guard", "gardien"),
                     g.at,
                     g.toward,
-                    if g.donuts { " (donuts)" } else { "" }
+                    if g.donuts {
+                        say(" (donuts)", " (donuts)")
+                    } else {
+                        ""
+                    }
                 );
             }
             None => {
-                let _ = writeln!(s, ", guard not yet placed");
+                let _ = writeln!(
+                    s,
+                    ", {}",
+                    say("guard not yet placed", "gardien pas encore placé")
+                );
             }
         }
         let has_wall = |a: Cell, b: Cell| fv.walls.iter().any(|x| *x == format!("{a}|{b}"));
@@ -352,43 +377,122 @@ pub fn render(v: &View) -> String {
     }
     for c in &v.characters {
         let place = match c.place {
-            Place::Outside => "outside".to_string(),
-            Place::Roof => "on the roof".to_string(),
-            Place::In { pos } => format!("floor {} {}", pos.floor, pos.cell),
+            Place::Outside => say("outside", "dehors").to_owned(),
+            Place::Roof => say("on the roof", "sur le toit").to_owned(),
+            Place::In { pos } => format!("{} {} {}", say("floor", "étage"), pos.floor, pos.cell),
         };
         let marker = if c.index == v.current { ">" } else { " " };
+        let names = |names: Vec<&str>| names.join(", ");
+        let _ = if fr {
+            let side = match c.side {
+                Side::Basic => "de base",
+                Side::Advanced => "avancée",
+            };
+            writeln!(
+                s,
+                "{marker}{} {} (face {side}, place {}) : {place}, camouflage {}, outils [{}], \
+                 butin [{}]",
+                c.index,
+                c.kind.fr(),
+                c.seat,
+                c.stealth,
+                names(c.tools.iter().map(|t| t.fr()).collect()),
+                names(c.loot.iter().map(|l| l.fr()).collect()),
+            )
+        } else {
+            writeln!(
+                s,
+                "{marker}{} {} ({:?}, seat {}): {place}, stealth {}, tools [{}], loot [{}]",
+                c.index,
+                c.kind.en(),
+                c.side,
+                c.seat,
+                c.stealth,
+                names(c.tools.iter().map(|t| t.en()).collect()),
+                names(c.loot.iter().map(|l| l.en()).collect()),
+            )
+        };
+    }
+    let (turn, used, left) = (v.turn, v.actions_used, v.actions_left);
+    let (tools, loot, events) = (v.tools_left, v.loot_left, v.events_left);
+    let _ = if fr {
+        // French puts 0 and 1 in the singular.
+        let (used_words, left_word) = (
+            if used <= 1 {
+                "action utilisée"
+            } else {
+                "actions utilisées"
+            },
+            if left <= 1 { "restante" } else { "restantes" },
+        );
+        writeln!(
+            s,
+            "Tour {turn}, {} : {used} {used_words}, {left} {left_word}. Pioches : outils \
+             {tools}, butin {loot}, événements {events}.",
+            stage_fr(v.stage)
+        )
+    } else {
+        let used_words = if used == 1 { "action" } else { "actions" };
+        writeln!(
+            s,
+            "Turn {turn}, {:?}: {used} {used_words} used, {left} left. Decks: tools {tools}, \
+             loot {loot}, events {events}.",
+            v.stage
+        )
+    };
+    if let Some(d) = &v.decision {
+        let asks = d.asks();
         let _ = writeln!(
             s,
-            "{marker}{} {} ({:?}, seat {}): {place}, stealth {}, tools [{}], loot [{}]",
-            c.index,
-            c.kind.en(),
-            c.side,
-            c.seat,
-            c.stealth,
-            c.tools
-                .iter()
-                .map(|t| t.en())
-                .collect::<Vec<_>>()
-                .join(", "),
-            c.loot.iter().map(|l| l.en()).collect::<Vec<_>>().join(", "),
+            "{} {}",
+            say("Waiting for a choice:", "En attente d'un choix :"),
+            asks.in_lang(lang)
+        );
+    }
+    if let Some(o) = &v.outcome {
+        let verdict = match (o.verdict, fr) {
+            (Verdict::Won, false) => "Won",
+            (Verdict::Lost, false) => "Lost",
+            (Verdict::Won, true) => "gagnée",
+            (Verdict::Lost, true) => "perdue",
+        };
+        let _ = writeln!(
+            s,
+            "{} {verdict} ({})",
+            say("Game over:", "Partie finie :"),
+            o.reason
         );
     }
     let _ = writeln!(
         s,
-        "Turn {}, {:?}: {} actions used, {} left. Decks: tools {}, loot {}, events {}.",
-        v.turn, v.stage, v.actions_used, v.actions_left, v.tools_left, v.loot_left, v.events_left
-    );
-    if let Some(d) = &v.decision {
-        let _ = writeln!(s, "Waiting for a choice: {}", d.asks().en);
-    }
-    if let Some(o) = &v.outcome {
-        let _ = writeln!(s, "Game over: {:?} ({})", o.verdict, o.reason);
-    }
-    let _ = writeln!(
-        s,
-        "Key: ?? face down; kind and digit (Sa safe: dN dice, X cracked; St stairs; Ca camera...); G guard, * his destination, ! alarm, = decoded, hN hack tokens, sN stealth tokens, o opened keypad, v stairs down, ^ stairs up, x crowbarred, $ cards lying here, a-d characters 0-3."
+        "{}",
+        say(
+            "Key: ?? face down; kind and digit (Sa safe: dN dice, X cracked; St stairs; Ca \
+             camera...); G guard, * his destination, ! alarm, = decoded, hN hack tokens, sN \
+             stealth tokens, o opened keypad, v stairs down, ^ stairs up, x crowbarred, $ cards \
+             lying here, a-d characters 0-3.",
+            "Légende : ?? face cachée ; type et chiffre (Sa coffre : dN dés, X ouvert ; St \
+             escalier ; Ca caméra...) ; G gardien, * sa destination, ! alarme, = décodée, hN \
+             pions Piratage, sN jetons Camouflage, o digicode ouvert, v escalier vers le bas, ^ \
+             escalier vers le haut, x pied-de-biche, $ cartes posées ici, a-d personnages 0-3."
+        )
     );
     s
+}
+
+/// The stage of the turn in French, for the text board.
+const fn stage_fr(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Draft => "choix des personnages",
+        Stage::Layout => "disposition des murs",
+        Stage::Entry => "choix de l'entrée",
+        Stage::Actions => "actions",
+        Stage::Thermo => "détecteur thermique",
+        Stage::Event => "événement",
+        Stage::LootRolls => "dés du butin",
+        Stage::Guards => "gardiens",
+        Stage::Next => "au suivant",
+    }
 }
 
 /// Characters per room in the text board.

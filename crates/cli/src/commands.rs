@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::CliError;
 use crate::file::{known_games, load, write_atomic};
 use crate::notation;
-use crate::text::{game_info, outcome_text, status, viewer_text};
+use crate::text::{game_info, outcome_text, status, view_header_fr, viewer_text};
 
 /// `lockpick games`.
 pub(crate) fn games(registry: &Registry, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
@@ -107,6 +107,7 @@ pub(crate) fn show(
     seat: Option<u8>,
     spectator: bool,
     json: bool,
+    say: Option<crate::Language>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let loaded = load(registry, path)?;
@@ -128,15 +129,22 @@ pub(crate) fn show(
         let text = serde_json::to_string_pretty(&doc).expect("a view serializes");
         writeln!(out, "{text}")?;
     } else {
-        let name = loaded.game.info().name.en;
-        writeln!(
-            out,
-            "{name}: {}'s view, {}",
-            viewer_text(viewer),
-            status(&to_act)
-        )?;
+        let name = loaded.game.info().name;
+        let lang = if say == Some(crate::Language::Fr) {
+            writeln!(out, "{}", view_header_fr(name.fr, viewer, &to_act))?;
+            "fr"
+        } else {
+            writeln!(
+                out,
+                "{}: {}'s view, {}",
+                name.en,
+                viewer_text(viewer),
+                status(&to_act)
+            )?;
+            "en"
+        };
         writeln!(out)?;
-        let board = session.render_text(viewer);
+        let board = session.render_text(viewer, lang);
         write!(out, "{board}")?;
         if !board.ends_with('\n') {
             writeln!(out)?;

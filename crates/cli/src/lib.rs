@@ -102,6 +102,9 @@ enum Command {
         /// Print the view as JSON.
         #[arg(long)]
         json: bool,
+        /// Draw the board in this language (the rooms and cards keep their names as given).
+        #[arg(long, value_name = "LANG", conflicts_with = "json")]
+        say: Option<Language>,
     },
     /// List a seat's legal actions, one JSON object per line.
     Legal {
@@ -348,7 +351,8 @@ fn execute(
             seat,
             spectator,
             json,
-        } => commands::show(registry, &file, seat, spectator, json, out),
+            say,
+        } => commands::show(registry, &file, seat, spectator, json, say, out),
         Command::Legal { file, seat, words } => {
             commands::legal(registry, &file, seat, words, out, err)
         }

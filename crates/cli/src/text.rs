@@ -1,4 +1,4 @@
-//! Short English texts shared by the commands.
+//! Short texts shared by the commands, in English (and in French where a command speaks it).
 
 use std::fmt::Write as _;
 
@@ -31,6 +31,30 @@ pub(crate) fn outcome_text(outcome: &Outcome) -> String {
         Verdict::Lost => "lost",
     };
     format!("{verdict} ({})", outcome.reason)
+}
+
+/// The header of `lockpick show --say fr`: `Burgle Bros. : vue de la place 0, à la place 0 de
+/// jouer`.
+pub(crate) fn view_header_fr(name: &str, viewer: Viewer, to_act: &ToAct) -> String {
+    let viewer = match viewer {
+        Viewer::Seat(s) => format!("vue de la place {s}"),
+        Viewer::Spectator => "vue du spectateur".to_owned(),
+    };
+    let status = match to_act {
+        ToAct::Seats { seats } if seats.len() == 1 => format!("à la place {} de jouer", seats[0]),
+        ToAct::Seats { seats } => {
+            let list: Vec<String> = seats.iter().map(ToString::to_string).collect();
+            format!("aux places {} de jouer", list.join(", "))
+        }
+        ToAct::Over { outcome } => {
+            let verdict = match outcome.verdict {
+                Verdict::Won => "gagnée",
+                Verdict::Lost => "perdue",
+            };
+            format!("partie finie : {verdict} ({})", outcome.reason)
+        }
+    };
+    format!("{name} : {viewer}, {status}")
 }
 
 /// `seat 1` or `spectator`.

@@ -395,3 +395,39 @@ fn act_says_the_events_in_english_or_french_when_asked() {
         "{refused:?}"
     );
 }
+
+#[test]
+fn show_draws_the_board_in_french_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    let file = file.to_str().unwrap();
+    run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
+    run(&["act", file, "--seat", "0", "choose_entry B1"]).ok();
+    let english = run(&["show", file]).ok().to_owned();
+    let french = run(&["show", file, "--say", "fr"]).ok().to_owned();
+    assert!(
+        english.starts_with("Burgle Bros.: seat 0's view, seat 0 to act\n"),
+        "{english}"
+    );
+    assert!(
+        french.starts_with("Burgle Bros. : vue de la place 0, à la place 0 de jouer\n"),
+        "{french}"
+    );
+    for line in [
+        "Étage 1 - dé du gardien 2",
+        "Tour 1, actions : 0 action utilisée, 4 restantes.",
+        "Légende : ?? face cachée",
+    ] {
+        assert!(french.contains(line), "{line} not in\n{french}");
+    }
+    // The rooms are drawn alike in both.
+    let grid = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.contains('|'))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(grid(&english), grid(&french));
+    let refused = run(&["show", file, "--json", "--say", "fr"]);
+    assert_ne!(refused.code, std::process::ExitCode::SUCCESS);
+}

@@ -140,8 +140,8 @@ pub trait DynSession: Send + std::any::Any {
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<EventBatch, ActError>;
     /// What `viewer` may know, as JSON.
     fn view(&self, viewer: Viewer) -> Value;
-    /// What `viewer` may know, drawn as text.
-    fn render_text(&self, viewer: Viewer) -> String;
+    /// What `viewer` may know, drawn as text in English or French (`lang` = "en" | "fr").
+    fn render_text(&self, viewer: Viewer, lang: &str) -> String;
     /// Whether `seat` may undo now.
     fn can_undo(&self, seat: Seat) -> bool;
     /// Takes back `seat`'s last action.
@@ -270,8 +270,8 @@ impl<G: Game> DynSession for Session<G> {
         serde_json::to_value(G::view(self.state(), viewer)).expect("view serializes")
     }
 
-    fn render_text(&self, viewer: Viewer) -> String {
-        G::render_text(&G::view(self.state(), viewer))
+    fn render_text(&self, viewer: Viewer, lang: &str) -> String {
+        G::render_text(&G::view(self.state(), viewer), lang)
     }
 
     fn can_undo(&self, seat: Seat) -> bool {

@@ -270,8 +270,9 @@ pub trait Game: 'static {
         0
     }
 
-    /// A text drawing of a view, for `lockpick show`.
-    fn render_text(view: &Self::View) -> String;
+    /// A text drawing of a view, for `lockpick show`, in English or French (`lang` = "en" |
+    /// "fr"; a game may draw it in English only).
+    fn render_text(view: &Self::View, lang: &str) -> String;
 
     /// A one-line human sentence for an event, in English or French (`lang` = "en" | "fr").
     fn describe_event(event: &Self::Event, lang: &str) -> String {

@@ -141,8 +141,8 @@ impl Game for Hacktivity {
         state.wave
     }
 
-    fn render_text(view: &View) -> String {
-        view::render(view)
+    fn render_text(view: &View, lang: &str) -> String {
+        view::render(view, lang)
     }
 
     fn describe_event(event: &Event, lang: &str) -> String {

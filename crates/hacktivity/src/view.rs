@@ -249,27 +249,46 @@ fn names(list: &[CardId]) -> String {
     }
 }
 
-/// The view as text, for `lockpick show`: the three screens, the boards, the hand.
+/// The view as text, for `lockpick show`: the three screens, the boards, the hand, in English
+/// or French (`lang` = "en" | "fr"; anything else reads as English). Card names and icons are
+/// written as the content files give them.
 #[must_use]
-pub fn render(v: &View) -> String {
+pub fn render(v: &View, lang: &str) -> String {
+    let fr = lang == "fr";
+    let say = |en: &'static str, french: &'static str| if fr { french } else { en };
+    // French puts a space before a colon.
+    let colon = say(":", " :");
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "Hacktivity, scenario {}{} -- wave {}, {:?} phase, tension {} (track {:?}, square {})",
-        v.scenario,
-        if v.solo { " (solo)" } else { "" },
-        v.wave,
-        v.phase,
-        v.tension,
-        v.tension_track,
-        v.tension_step + 1
-    );
+    let (scenario, wave, tension, square) = (v.scenario, v.wave, v.tension, v.tension_step + 1);
+    let solo = if v.solo { " (solo)" } else { "" };
+    let track = &v.tension_track;
+    let _ = if fr {
+        let phase = match v.phase {
+            Phase::Draw => "pioche",
+            Phase::Plan => "préparation",
+            Phase::Play => "jeu",
+            Phase::Over => "fin",
+        };
+        writeln!(
+            s,
+            "Hacktivity, scénario {scenario}{solo} -- vague {wave}, phase {phase}, tension \
+             {tension} (piste {track:?}, case {square})"
+        )
+    } else {
+        writeln!(
+            s,
+            "Hacktivity, scenario {scenario}{solo} -- wave {wave}, {:?} phase, tension {tension} \
+             (track {track:?}, square {square})",
+            v.phase
+        )
+    };
     // The Alert screen: rows 8 (top) to 1, columns a to f.
-    let _ = writeln!(
-        s,
-        "\nALERT screen ({} Alert cards in reserve)",
-        v.alert_deck
-    );
+    let reserve = v.alert_deck;
+    let _ = if fr {
+        writeln!(s, "\nÉcran ALERTE ({reserve} cartes Alerte en réserve)")
+    } else {
+        writeln!(s, "\nALERT screen ({reserve} Alert cards in reserve)")
+    };
     for row in (1..=ALERT_ROWS).rev() {
         let _ = write!(s, "  {row} ");
         for m in &v.alert {
@@ -290,68 +309,100 @@ pub fn render(v: &View) -> String {
     }
     let _ = writeln!(s);
     // The Antivirus screen.
-    let _ = writeln!(s, "\nANTIVIRUS screen");
+    let _ = writeln!(s, "\n{}", say("ANTIVIRUS screen", "Écran ANTIVIRUS"));
     for (i, z) in v.zones.iter().enumerate() {
         let text = match z {
-            ZoneState::Blocked => "Interdiction (blocked)".to_string(),
-            ZoneState::Empty => "free".to_string(),
+            ZoneState::Blocked => {
+                say("Interdiction (blocked)", "Interdiction (bloquée)").to_owned()
+            }
+            ZoneState::Empty => say("free", "libre").to_owned(),
             ZoneState::Isolated {
                 card,
                 blocks,
                 chains,
             } => {
-                let chains = if *chains > 0 {
-                    format!(", {chains} cyberchain token(s)")
-                } else {
-                    String::new()
+                let chains = match (*chains, fr) {
+                    (0, _) => String::new(),
+                    (n, false) => format!(", {n} cyberchain token(s)"),
+                    (n, true) => format!(", {n} pion(s) cyberchaîne"),
                 };
-                format!("{blocks} data block(s){chains}: {}", face(v, *card))
+                let blocks = if fr {
+                    format!("{blocks} bloc(s) de données")
+                } else {
+                    format!("{blocks} data block(s)")
+                };
+                format!("{blocks}{chains}{colon} {}", face(v, *card))
             }
         };
-        let _ = writeln!(s, "  zone {}: {text}", i + 1);
+        let _ = writeln!(s, "  zone {}{colon} {text}", i + 1);
     }
     // The Critical screen.
-    let _ = writeln!(
-        s,
-        "\nCRITICAL screen: {} -- infection {} (win at 0 or below; breaking point {}; bottom {})",
-        v.critical, v.infection, v.breaking_point, v.infection_min
-    );
-    let _ = writeln!(
-        s,
-        "\nAnomaly deck: {} card(s){}; enemy discard: {}; out of play: {}",
-        v.anomaly_deck,
-        if v.alert_backs.is_empty() {
-            String::new()
-        } else {
-            format!(" (yellow backs at {:?} from the top)", v.alert_backs)
-        },
-        names(&v.enemy_discard),
-        names(&v.exile)
-    );
+    let (critical, infection, breaking, bottom) =
+        (&v.critical, v.infection, v.breaking_point, v.infection_min);
+    let _ = if fr {
+        writeln!(
+            s,
+            "\nÉcran CRITIQUE : {critical} -- infection {infection} (victoire à 0 ou moins ; \
+             point de rupture {breaking} ; plancher {bottom})"
+        )
+    } else {
+        writeln!(
+            s,
+            "\nCRITICAL screen: {critical} -- infection {infection} (win at 0 or below; breaking \
+             point {breaking}; bottom {bottom})"
+        )
+    };
+    let backs = match (v.alert_backs.is_empty(), fr) {
+        (true, _) => String::new(),
+        (false, false) => format!(" (yellow backs at {:?} from the top)", v.alert_backs),
+        (false, true) => format!(" (dos jaunes en {:?} depuis le dessus)", v.alert_backs),
+    };
+    let (deck, enemy, exile) = (v.anomaly_deck, names(&v.enemy_discard), names(&v.exile));
+    let _ = if fr {
+        writeln!(
+            s,
+            "\nPioche Anomalie : {deck} carte(s){backs} ; défausse ennemie : {enemy} ; hors jeu : \
+             {exile}"
+        )
+    } else {
+        writeln!(
+            s,
+            "\nAnomaly deck: {deck} card(s){backs}; enemy discard: {enemy}; out of play: {exile}"
+        )
+    };
     if let Some(x) = &v.experimental {
         let card = crate::content::try_catalog()
             .ok()
             .and_then(|c| c.deck(Character::DrPower).experimental.clone());
-        let _ = writeln!(
-            s,
-            "\nDrPower's Experimental card (seat {}): charge {}",
-            x.owner, x.charge
-        );
+        let (owner, charge) = (x.owner, x.charge);
+        let _ = if fr {
+            writeln!(
+                s,
+                "\nCarte Expérimentale de DrPower (place {owner}) : charge {charge}"
+            )
+        } else {
+            writeln!(
+                s,
+                "\nDrPower's Experimental card (seat {owner}): charge {charge}"
+            )
+        };
         if let Some(card) = card {
             for (i, p) in card.programs.iter().enumerate() {
                 let state = if !p.once {
-                    "at will"
+                    say("at will", "à volonté")
                 } else if x.used.get(i).copied().unwrap_or(false) {
-                    "used"
+                    say("used", "utilisé")
                 } else {
-                    "once"
+                    say("once", "une fois")
                 };
                 let icons: Vec<String> = p.icons.iter().map(ToString::to_string).collect();
                 let _ = writeln!(
                     s,
-                    "  program {} {} (cost {}, {state}): {}",
+                    "  {} {} {} ({} {}, {state}){colon} {}",
+                    say("program", "programme"),
                     i + 1,
                     p.name,
+                    say("cost", "coût"),
                     p.cost,
                     icons.join(", ")
                 );
@@ -359,13 +410,20 @@ pub fn render(v: &View) -> String {
         }
     }
     if let Some(c) = &v.cyberchains {
-        let _ = writeln!(
-            s,
-            "\nCyberLink's cyberchains (seat {}): {} token(s) in reserve",
-            c.owner, c.reserve
-        );
+        let (owner, reserve) = (c.owner, c.reserve);
+        let _ = if fr {
+            writeln!(
+                s,
+                "\nCyberchaînes de CyberLink (place {owner}) : {reserve} pion(s) en réserve"
+            )
+        } else {
+            writeln!(
+                s,
+                "\nCyberLink's cyberchains (seat {owner}): {reserve} token(s) in reserve"
+            )
+        };
     }
-    let _ = writeln!(s, "\nPLAYERS");
+    let _ = writeln!(s, "\n{}", say("PLAYERS", "JOUEURS"));
     for p in &v.players {
         let marker = if v.turn.is_some_and(|t| t.seat == p.seat) {
             ">"
@@ -373,33 +431,48 @@ pub fn render(v: &View) -> String {
             " "
         };
         let who: Vec<&str> = p.characters.iter().map(|c| c.name()).collect();
+        let who = who.join(" + ");
+        let (seat, firewall, max, deck, hand) =
+            (p.seat, p.firewall, p.firewall_max, p.deck, p.hand);
+        let (character, anomaly, alert) = (p.hand_character, p.hand_anomaly, p.hand_alert);
+        let draws = p.draw.map_or_else(String::new, |d| {
+            format!(", {} {}+{}", say("draws", "pioche"), d.own, d.anomaly)
+        });
+        let ready = if v.phase == Phase::Plan && p.ready {
+            say(", ready", ", prêt")
+        } else {
+            ""
+        };
+        let _ = if fr {
+            writeln!(
+                s,
+                "{marker}place {seat} {who} : pare-feu {firewall}/{max}, pioche {deck}, main \
+                 {hand} ({character} personnage, {anomaly} anomalie, {alert} alerte){draws}{ready}"
+            )
+        } else {
+            writeln!(
+                s,
+                "{marker}seat {seat} {who}: firewall {firewall}/{max}, deck {deck}, hand {hand} \
+                 ({character} character, {anomaly} anomaly, {alert} alert){draws}{ready}"
+            )
+        };
         let _ = writeln!(
             s,
-            "{marker}seat {} {}: firewall {}/{}, deck {}, hand {} ({} character, {} anomaly, {} alert){}{}",
-            p.seat,
-            who.join(" + "),
-            p.firewall,
-            p.firewall_max,
-            p.deck,
-            p.hand,
-            p.hand_character,
-            p.hand_anomaly,
-            p.hand_alert,
-            p.draw
-                .map(|d| format!(", draws {}+{}", d.own, d.anomaly))
-                .unwrap_or_default(),
-            if v.phase == Phase::Plan && p.ready {
-                ", ready"
-            } else {
-                ""
-            }
+            "    {} {}",
+            say("top discard:", "défausse du haut :"),
+            names(&p.top)
         );
-        let _ = writeln!(s, "    top discard: {}", names(&p.top));
-        let _ = writeln!(s, "    bottom discard: {}", names(&p.bottom));
+        let _ = writeln!(
+            s,
+            "    {} {}",
+            say("bottom discard:", "défausse du bas :"),
+            names(&p.bottom)
+        );
         for shape in &p.shown {
             let _ = writeln!(
                 s,
-                "    shown ({:?}): [{} | {}]",
+                "    {} ({:?}){colon} [{} | {}]",
+                say("shown", "montrée"),
                 shape.back,
                 shape.top.join(", "),
                 shape.bottom.join(", ")
@@ -407,32 +480,54 @@ pub fn render(v: &View) -> String {
         }
     }
     if let Some(hand) = &v.hand {
-        let _ = writeln!(s, "\nYOUR HAND");
+        let _ = writeln!(s, "\n{}", say("YOUR HAND", "VOTRE MAIN"));
         if hand.is_empty() {
-            let _ = writeln!(s, "  (empty)");
+            let _ = writeln!(s, "  {}", say("(empty)", "(vide)"));
         }
         for h in hand {
             let _ = writeln!(s, "  {}", face(v, h.card));
         }
     }
     if let Some(t) = v.pending.first() {
-        let _ = writeln!(
-            s,
-            "\nWaiting for seat {} to choose: {} ({})",
-            t.actor,
-            t.step.icon_key(),
-            serde_json::to_string(&t.step).unwrap_or_default()
-        );
+        let step = serde_json::to_string(&t.step).unwrap_or_default();
+        let (actor, icon) = (t.actor, t.step.icon_key());
+        let _ = if fr {
+            writeln!(
+                s,
+                "\nEn attente du choix de la place {actor} : {icon} ({step})"
+            )
+        } else {
+            writeln!(s, "\nWaiting for seat {actor} to choose: {icon} ({step})")
+        };
     }
     if let Some(o) = &v.outcome {
-        let _ = writeln!(
-            s,
-            "\nGame over: {:?} ({}); defeats on this scenario: {}, next: {:?}",
-            o.verdict, o.reason, v.campaign.defeats, v.campaign.next
-        );
+        let (defeats, next) = (v.campaign.defeats, v.campaign.next);
+        let _ = if fr {
+            let verdict = match o.verdict {
+                lockpick_engine::Verdict::Won => "gagnée",
+                lockpick_engine::Verdict::Lost => "perdue",
+            };
+            writeln!(
+                s,
+                "\nPartie finie : {verdict} ({}) ; défaites sur ce scénario : {defeats}, suite : \
+                 {next:?}",
+                o.reason
+            )
+        } else {
+            writeln!(
+                s,
+                "\nGame over: {:?} ({}); defeats on this scenario: {defeats}, next: {next:?}",
+                o.verdict, o.reason
+            )
+        };
     } else {
         let seats: Vec<String> = v.to_act.iter().map(ToString::to_string).collect();
-        let _ = writeln!(s, "\nTo act: seat {}", seats.join(", "));
+        let _ = writeln!(
+            s,
+            "\n{} {}",
+            say("To act: seat", "À jouer : place"),
+            seats.join(", ")
+        );
     }
     s
 }

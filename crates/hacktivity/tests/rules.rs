@@ -932,7 +932,7 @@ fn undo_takes_back_a_plain_play_but_never_a_draw() {
 #[test]
 fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
     let t = dealt(&[&["cyberlink-1", "a1-1"], &["drpower-2"]]).pile(0, Side::Top, "cyberlink-4");
-    let text = Hacktivity::render_text(&Hacktivity::view(&t.state, Viewer::Seat(Seat(0))));
+    let text = Hacktivity::render_text(&Hacktivity::view(&t.state, Viewer::Seat(Seat(0))), "en");
     for needle in [
         "ALERT screen",
         "ANTIVIRUS screen",
@@ -950,10 +950,26 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         assert!(text.contains(needle), "missing {needle:?} in\n{text}");
     }
     assert!(!text.contains("drpower-2"));
-    assert_eq!(
-        text,
-        view::render(&Hacktivity::view(&t.state, Viewer::Seat(Seat(0))))
-    );
+    let seen = Hacktivity::view(&t.state, Viewer::Seat(Seat(0)));
+    assert_eq!(text, view::render(&seen, "en"));
+    // In French: the same screens and cards, the frame in French.
+    let texte = Hacktivity::render_text(&seen, "fr");
+    for needle in [
+        "Écran ALERTE",
+        "Écran ANTIVIRUS",
+        "zone 1 : Interdiction (bloquée)",
+        "zone 2 : 2 bloc(s) de données : alpha-1 Alpha Core (Alpha, chain 1)",
+        "Écran CRITIQUE : Bogue étrange -- infection 4",
+        "Carte Expérimentale de DrPower (place 1) : charge 0",
+        "programme 4 Zap (coût 3, à volonté) : attack 1",
+        "Cyberchaînes de CyberLink (place 0) : 4 pion(s) en réserve",
+        "défausse du haut : cyberlink-4",
+        "VOTRE MAIN",
+        "cyberlink-1 Ping [attack 1 | split 3, alert_up 1]",
+    ] {
+        assert!(texte.contains(needle), "missing {needle:?} in\n{texte}");
+    }
+    assert!(!texte.contains("drpower-2"));
 }
 
 #[test]

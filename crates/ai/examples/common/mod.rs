@@ -23,7 +23,7 @@ pub fn number<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T 
 pub fn print_board(state: &State) {
     println!(
         "{}",
-        Burgle::render_text(&Burgle::view(state, Viewer::Spectator))
+        Burgle::render_text(&Burgle::view(state, Viewer::Spectator), "en")
     );
 }
 

@@ -53,7 +53,9 @@ impl<G: Probe> Playout<'_, G> {
             let view = G::view(state, viewer);
             let json = self.to_json(&view, "a view", Check::Json)?;
             self.leak(state, viewer, &json, "the view")?;
-            let _ = G::render_text(&view);
+            // Drawn in both languages: the kit's random positions reach every line of it.
+            let _ = G::render_text(&view, "en");
+            let _ = G::render_text(&view, "fr");
         }
         Ok(())
     }

@@ -635,7 +635,7 @@ impl<const FLAW: u8> Game for ToyGame<FLAW> {
         matches!(action, ToyAction::Move { .. })
     }
 
-    fn render_text(view: &ToyView) -> String {
+    fn render_text(view: &ToyView, _lang: &str) -> String {
         let cards = |cards: &[Card]| -> String {
             if cards.is_empty() {
                 "-".to_owned()
