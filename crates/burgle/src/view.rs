@@ -451,10 +451,9 @@ pub fn render(v: &View, lang: &str) -> String {
     }
     if let Some(o) = &v.outcome {
         let verdict = match (o.verdict, fr) {
+            (_, true) => o.verdict.french(),
             (Verdict::Won, false) => "Won",
             (Verdict::Lost, false) => "Lost",
-            (Verdict::Won, true) => "gagnée",
-            (Verdict::Lost, true) => "perdue",
         };
         let _ = writeln!(
             s,

@@ -47,11 +47,11 @@ pub(crate) fn view_header_fr(name: &str, viewer: Viewer, to_act: &ToAct) -> Stri
             format!("aux places {} de jouer", list.join(", "))
         }
         ToAct::Over { outcome } => {
-            let verdict = match outcome.verdict {
-                Verdict::Won => "gagnée",
-                Verdict::Lost => "perdue",
-            };
-            format!("partie finie : {verdict} ({})", outcome.reason)
+            format!(
+                "partie finie : {} ({})",
+                outcome.verdict.french(),
+                outcome.reason
+            )
         }
     };
     format!("{name} : {viewer}, {status}")

@@ -430,4 +430,22 @@ fn show_draws_the_board_in_french_when_asked() {
     assert_eq!(grid(&english), grid(&french));
     let refused = run(&["show", file, "--json", "--say", "fr"]);
     assert_ne!(refused.code, std::process::ExitCode::SUCCESS);
+    // A game over says how it ended.
+    let lost = dir.path().join("lost.json");
+    std::fs::write(
+        &lost,
+        include_str!("../../burgle/tests/saves/bank-2-seats-seed-14-format-1.json"),
+    )
+    .unwrap();
+    let french = run(&["show", lost.to_str().unwrap(), "--say", "fr"])
+        .ok()
+        .to_owned();
+    assert!(
+        french.starts_with("Burgle Bros. : vue du spectateur, partie finie : perdue (captured)\n"),
+        "{french}"
+    );
+    assert!(
+        french.contains("\nPartie finie : perdue (captured)\n"),
+        "{french}"
+    );
 }

@@ -16,6 +16,17 @@ pub enum Verdict {
     Lost,
 }
 
+impl Verdict {
+    /// The verdict in French, of "la partie": `gagnée` or `perdue`.
+    #[must_use]
+    pub const fn french(self) -> &'static str {
+        match self {
+            Self::Won => "gagnée",
+            Self::Lost => "perdue",
+        }
+    }
+}
+
 /// The end of a game: the verdict and a stable reason code (`"escaped"`, `"captured"`, ...).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {

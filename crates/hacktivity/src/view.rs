@@ -503,10 +503,7 @@ pub fn render(v: &View, lang: &str) -> String {
     if let Some(o) = &v.outcome {
         let (defeats, next) = (v.campaign.defeats, v.campaign.next);
         let _ = if fr {
-            let verdict = match o.verdict {
-                lockpick_engine::Verdict::Won => "gagnée",
-                lockpick_engine::Verdict::Lost => "perdue",
-            };
+            let verdict = o.verdict.french();
             writeln!(
                 s,
                 "\nPartie finie : {verdict} ({}) ; défaites sur ce scénario : {defeats}, suite : \
