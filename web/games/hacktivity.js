@@ -4,8 +4,11 @@
 // It follows the board-module contract of web/games/burgle.js: `render(el, view, ctx)` draws the
 // socket's `view` into `el`, `label(action, t)` names a legal action, both in the language of `t`.
 // Every word comes from the catalogue (keys `hacktivity.*` in web/i18n/<lang>.json). Cards are
-// drawn from `view.faces`, which carries the printed face of each card the viewer can see face up;
+// drawn from `view.faces`, which carries the printed face of each card the viewer can see face up
+// (with its French title, `name_fr`, where the content gives one);
 // the other hands show only their backs and the icons their players chose to show.
+
+import { pick } from '../i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const W = 900;
@@ -69,9 +72,15 @@ function option(effects, t) {
   return effects.map((e) => iconLong(e, t)).join(', ');
 }
 
+// A card's or a program's title in the current language: the French one where the content
+// gives it (`name_fr`), else the printed one.
+function title(x) {
+  return pick({ en: x.name, fr: x.name_fr });
+}
+
 function cardName(id) {
   const face = lastFaces[id];
-  return face ? face.name : id;
+  return face ? title(face) : id;
 }
 
 function sideName(id, side, t) {
@@ -210,7 +219,7 @@ function drawAntivirus(svg, view, ctx, legal) {
     } else {
       const face = view.faces[zone.card] || { name: zone.card };
       slot.append(el('rect', { x: x + 4, y: y + 24, width: 78, height: 126, rx: 5, class: 'hk-card anomaly' }));
-      slot.append(wrapText(face.name, x + 43, y + 42, 12, 'hk-card-name'));
+      slot.append(wrapText(title(face), x + 43, y + 42, 12, 'hk-card-name'));
       slot.append(text(x + 43, y + 78, t('hacktivity.blocks_short', { n: zone.blocks }), 'hk-small', { 'text-anchor': 'middle' }));
       slot.append(blocks(zone.blocks, x + 11, y + 86));
       if (zone.chains > 0) {
@@ -224,7 +233,7 @@ function drawAntivirus(svg, view, ctx, legal) {
       if (face.chain > 0) {
         slot.append(text(x + 43, y + 143, t('hacktivity.printed_chain', { n: face.chain }), 'hk-small', { 'text-anchor': 'middle' }));
       }
-      titled(slot, `${face.name}: ${t('hacktivity.blocks', { n: zone.blocks })}`);
+      titled(slot, `${title(face)}: ${t('hacktivity.blocks', { n: zone.blocks })}`);
     }
     const here = legal.filter(
       (a) =>
@@ -396,8 +405,8 @@ function drawExperimental(view, ctx, legal, svg) {
     const node = el('g', { class: `hk-program${used ? ' used' : ''}` });
     const px = 250 + i * pw;
     node.append(el('rect', { x: px, y: 4, width: pw - 6, height: 22, rx: 4, class: 'hk-program-bg' }));
-    node.append(text(px + 6, 19, `${i + 1}. ${p.name} (${p.cost})${used ? ' ✓' : ''}`, 'hk-tiny'));
-    titled(node, `${p.name}: ${option(p.icons, t)}`);
+    node.append(text(px + 6, 19, `${i + 1}. ${title(p)} (${p.cost})${used ? ' ✓' : ''}`, 'hk-tiny'));
+    titled(node, `${title(p)}: ${option(p.icons, t)}`);
     actionable(
       svg,
       node,
@@ -416,7 +425,7 @@ function drawCard(svg, face, x, y, w, h, ctx, legal, shownFlag) {
   const anomaly = ['anomaly', 'alert', 'alpha'].includes(face.kind);
   const g = el('g', { class: `hk-hand-card ${face.kind}`, 'data-card': face.id });
   g.append(el('rect', { x, y, width: w, height: h, rx: 7, class: `hk-card ${anomaly ? 'anomaly' : 'character'}` }));
-  g.append(wrapText(face.name, x + w / 2, y + 17, 14, 'hk-card-name'));
+  g.append(wrapText(title(face), x + w / 2, y + 17, 14, 'hk-card-name'));
   const meta = anomaly
     ? `${face.category || face.kind} · ${t('hacktivity.blocks', { n: face.blocks })}${face.chain ? ` · ${t('hacktivity.printed_chain', { n: face.chain })}` : ''}`
     : face.id;
@@ -532,7 +541,7 @@ export function label(action, t) {
       return t('hacktivity.action.end_turn');
     case 'run_program': {
       const p = lastPrograms[action.program - 1];
-      return t('hacktivity.action.run_program', { n: action.program, name: p ? p.name : '' });
+      return t('hacktivity.action.run_program', { n: action.program, name: p ? title(p) : '' });
     }
     case 'target':
       return t('hacktivity.action.target', { target: targetName(action.target, t) });

@@ -51,6 +51,10 @@ pub struct Card {
     pub id: CardId,
     /// Its printed title.
     pub name: String,
+    /// Its title in French, when the content file gives one (`name_fr`); empty otherwise, and
+    /// the French interface then shows `name`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name_fr: String,
     /// How it is played.
     pub kind: CardKind,
     /// The anomaly category printed at its top (anomalies and alerts; empty otherwise).
@@ -69,6 +73,17 @@ pub struct Card {
 }
 
 impl Card {
+    /// Its title in `lang` ("fr" gives the French title where there is one; anything else, the
+    /// printed one).
+    #[must_use]
+    pub fn name_in(&self, lang: &str) -> &str {
+        if lang == "fr" && !self.name_fr.is_empty() {
+            &self.name_fr
+        } else {
+            &self.name
+        }
+    }
+
     /// The icons of one option.
     #[must_use]
     pub fn option(&self, side: Side) -> &[Effect] {
@@ -137,9 +152,12 @@ pub struct Shape {
     pub chain: bool,
 }
 
-/// One line for a card, as `lockpick show` prints it: `cyberlink-3 Ping [attack 1 | split 3, alert_up 1]`.
+/// One line for a card, as `lockpick show` prints it: `cyberlink-3 Ping [attack 1 | split 3,
+/// alert_up 1]`. In French (`lang` = "fr") the card's French title and words; the icons keep the
+/// content files' notation in both languages.
 #[must_use]
-pub fn line(card: &Card) -> String {
+pub fn line(card: &Card, lang: &str) -> String {
+    let fr = lang == "fr";
     let list = |effects: &[Effect]| {
         if effects.is_empty() {
             "-".to_string()
@@ -151,23 +169,21 @@ pub fn line(card: &Card) -> String {
                 .join(", ")
         }
     };
-    let mut s = format!("{} {}", card.id, card.name);
+    let chain = if fr { "chaîne" } else { "chain" };
+    let mut s = format!("{} {}", card.id, card.name_in(lang));
     if card.kind == CardKind::Alpha {
-        s.push_str(if card.chain > 0 {
-            " (Alpha, chain "
-        } else {
-            " (Alpha"
-        });
+        s.push_str(" (Alpha");
         if card.chain > 0 {
-            s.push_str(&card.chain.to_string());
+            s.push_str(&format!(", {chain} {}", card.chain));
         }
         s.push(')');
         return s;
     }
     if card.kind.is_anomaly() {
-        s.push_str(&format!(" ({} blocks", card.blocks));
+        let blocks = if fr { "blocs" } else { "blocks" };
+        s.push_str(&format!(" ({} {blocks}", card.blocks));
         if card.chain > 0 {
-            s.push_str(&format!(", chain {}", card.chain));
+            s.push_str(&format!(", {chain} {}", card.chain));
         }
         s.push(')');
     }

@@ -67,6 +67,9 @@ fn err(file: &str, card: &str, field: &str, problem: impl Into<String>) -> Conte
 pub struct Program {
     /// Its name.
     pub name: String,
+    /// Its name in French (`name_fr` in the file); empty when the file gives none.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub name_fr: String,
     /// Charge spent to run it.
     pub cost: u8,
     /// Whether it can run only once per game (the first three).
@@ -317,6 +320,8 @@ struct RawCard {
     n: u8,
     name: String,
     #[serde(default)]
+    name_fr: Option<String>,
+    #[serde(default)]
     group: Option<u8>,
     #[serde(default)]
     deck: Option<u8>,
@@ -352,6 +357,7 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
     if raw.name.trim().is_empty() {
         return Err(err(file, &name, "name", "a card needs a name"));
     }
+    let name_fr = french_name(file, &name, raw.name_fr.as_deref())?;
     let anomaly = kind.is_anomaly();
     if !anomaly {
         for (field, set) in [
@@ -417,6 +423,7 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
     Ok(Card {
         id,
         name: raw.name.trim().to_owned(),
+        name_fr,
         kind,
         category: raw.category.unwrap_or_default(),
         blocks,
@@ -424,6 +431,21 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
         top,
         bottom,
     })
+}
+
+/// The French title a card or program may give (`name_fr`): absent is allowed (the French
+/// interface then shows the printed name), written but blank is a mistake.
+fn french_name(file: &str, card: &str, given: Option<&str>) -> Result<String, ContentError> {
+    match given {
+        None => Ok(String::new()),
+        Some(text) if text.trim().is_empty() => Err(err(
+            file,
+            card,
+            "name_fr",
+            "the French title is blank: write it, or leave the line out and French players see name",
+        )),
+        Some(text) => Ok(text.trim().to_owned()),
+    }
 }
 
 /// Checks that the `n` of each card counts 1, 2, 3... in its deck.
@@ -448,6 +470,8 @@ fn check_numbering(file: &str, deck: &str, ns: &[u8]) -> Result<(), ContentError
 #[serde(deny_unknown_fields)]
 struct RawProgram {
     name: String,
+    #[serde(default)]
+    name_fr: Option<String>,
     cost: u8,
     once: bool,
     icons: Vec<String>,
@@ -613,6 +637,7 @@ fn parse_experimental(file: &str, raw: RawExperimental) -> Result<ExperimentalCa
         if p.name.trim().is_empty() {
             return Err(err(file, &card, "name", "a program needs a name"));
         }
+        let name_fr = french_name(file, &card, p.name_fr.as_deref())?;
         if !(1..=raw.max_charge).contains(&p.cost) {
             return Err(err(
                 file,
@@ -640,6 +665,7 @@ fn parse_experimental(file: &str, raw: RawExperimental) -> Result<ExperimentalCa
         }
         programs.push(Program {
             name: p.name.trim().to_owned(),
+            name_fr,
             cost: p.cost,
             once: p.once,
             icons,
@@ -1084,6 +1110,50 @@ mod tests {
             assert!(head.contains("AUTHORED FOR LOCKPICK"), "{name}");
             assert!(head.contains("lockpick content check"), "{name}");
         }
+    }
+
+    #[test]
+    fn every_card_and_program_has_a_french_title_and_a_blank_one_is_named() {
+        let c = catalog();
+        let mut cards: Vec<&Card> = c.alphas.iter().chain(&c.solo_a).chain(&c.solo_b).collect();
+        cards.extend(c.anomalies.iter().chain(&c.alerts).flatten());
+        cards.extend(c.decks.iter().flat_map(|d| d.cards.iter().chain(&d.solo_x)));
+        assert_eq!(
+            cards.len(),
+            CHARACTER_CARDS + ANOMALY_CARDS + ALERT_CARDS + ALPHA_CARDS + 4 + 8
+        );
+        for card in &cards {
+            assert!(!card.name_fr.is_empty(), "{} has no French title", card.id);
+            assert_eq!(card.name_in("fr"), card.name_fr);
+            assert_eq!(card.name_in("en"), card.name);
+        }
+        let worm = cards.iter().find(|c| c.name == "Worm").unwrap();
+        assert_eq!(worm.name_in("fr"), "Ver");
+        let programs = &c
+            .decks
+            .iter()
+            .find_map(|d| d.experimental.as_ref())
+            .unwrap()
+            .programs;
+        assert!(programs.iter().all(|p| !p.name_fr.is_empty()));
+
+        // Left out, the French title is the printed name; written blank, it is named.
+        let bare = embedded("cyberlink.toml")
+            .lines()
+            .filter(|l| !l.starts_with("name_fr"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(check_files(&[("cyberlink.toml", &bare)]), vec![]);
+        let blank =
+            embedded("cyberlink.toml").replacen("name_fr = \"Ping\"", "name_fr = \"  \"", 1);
+        let errors = check_files(&[("cyberlink.toml", &blank)]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        let e = &errors[0];
+        assert_eq!(
+            (e.card.as_str(), e.field.as_str()),
+            ("cyberlink-1", "name_fr")
+        );
+        assert!(e.problem.contains("blank"), "{e}");
     }
 
     #[test]

@@ -41,12 +41,12 @@ fn counted_from_one(event: &Event) -> Event {
     e
 }
 
-/// A card as the log names it: its printed title and its id.
-fn card_name(id: CardId) -> String {
+/// A card as the log names it: its title in `lang` and its id.
+fn card_name(id: CardId, lang: &str) -> String {
     crate::content::try_catalog()
         .ok()
         .and_then(|c| c.card(id))
-        .map_or_else(|| id.to_string(), |c| format!("{} ({id})", c.name))
+        .map_or_else(|| id.to_string(), |c| format!("{} ({id})", c.name_in(lang)))
 }
 
 /// One sentence for an event; seats are counted from 1.
@@ -81,7 +81,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
                     ": {}",
                     cards
                         .iter()
-                        .map(|c| card_name(*c))
+                        .map(|c| card_name(*c, lang))
                         .collect::<Vec<_>>()
                         .join(", ")
                 )
@@ -116,7 +116,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             side: s,
             zone,
         } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             let z = zone.map(|z| format!(" (zone {z})")).unwrap_or_default();
             pick(
                 format!("Seat {seat} plays {card}, {} option{z}", side(*s, false)),
@@ -127,7 +127,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             )
         }
         Event::Isolated { card, zone, blocks } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             pick(
                 format!("{card} is isolated in zone {zone} with {blocks} data block(s)"),
                 format!("{card} est isolée dans la zone {zone} avec {blocks} bloc(s) de données"),
@@ -139,14 +139,14 @@ pub fn describe(event: &Event, lang: &str) -> String {
             amount,
             blocks,
         } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             pick(
                 format!("{card} (zone {zone}) loses {amount} data block(s), {blocks} left"),
                 format!("{card} (zone {zone}) perd {amount} bloc(s), il en reste {blocks}"),
             )
         }
         Event::Deactivated { card, zone, chain } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             pick(
                 format!("{card} is deactivated, zone {zone} is free (cyberchain {chain})"),
                 format!("{card} est désactivée, la zone {zone} est libre (cyberchaîne {chain})"),
@@ -188,7 +188,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             pile,
             from_deck,
         } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             let (en_from, fr_from) = if *from_deck {
                 ("the top of the deck", "du dessus du paquet")
             } else {
@@ -211,7 +211,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             side: s,
             times,
         } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             pick(
                 format!(
                     "Seat {seat} duplicates the {} option of {card} x{times}",
@@ -224,7 +224,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             )
         }
         Event::Exiled { card } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             pick(
                 format!("{card} goes out of play"),
                 format!("{card} va dans la défausse hors-jeu"),
@@ -236,7 +236,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             amount,
             blocks,
         } => {
-            let card = card_name(*card);
+            let card = card_name(*card, lang);
             pick(
                 format!("{card} (zone {zone}) gains {amount} data block(s): {blocks}"),
                 format!("{card} (zone {zone}) gagne {amount} bloc(s) : {blocks}"),

@@ -153,6 +153,7 @@ impl Table {
         self.state.custom.push(Card {
             id,
             name: format!("Test card {}", id.n),
+            name_fr: String::new(),
             kind,
             category: String::new(),
             blocks,

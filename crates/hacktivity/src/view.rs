@@ -230,12 +230,12 @@ fn faces(state: &State, seat: Option<Seat>) -> BTreeMap<CardId, Card> {
 }
 
 /// The face of a card for drawing a view.
-fn face(v: &View, id: CardId) -> String {
+fn face(v: &View, id: CardId, lang: &str) -> String {
     let found = crate::content::try_catalog()
         .ok()
         .and_then(|c| c.card(id))
         .or_else(|| v.custom.iter().find(|c| c.id == id));
-    found.map_or_else(|| id.to_string(), line)
+    found.map_or_else(|| id.to_string(), |card| line(card, lang))
 }
 
 fn names(list: &[CardId]) -> String {
@@ -250,8 +250,9 @@ fn names(list: &[CardId]) -> String {
 }
 
 /// The view as text, for `lockpick show`: the three screens, the boards, the hand, in English
-/// or French (`lang` = "en" | "fr"; anything else reads as English). Card names and icons are
-/// written as the content files give them.
+/// or French (`lang` = "en" | "fr"; anything else reads as English). Cards and programs go by
+/// their French names in French where the content files give them (`name_fr`); icons keep the
+/// files' notation.
 #[must_use]
 pub fn render(v: &View, lang: &str) -> String {
     let fr = lang == "fr";
@@ -331,7 +332,7 @@ pub fn render(v: &View, lang: &str) -> String {
                 } else {
                     format!("{blocks} data block(s)")
                 };
-                format!("{blocks}{chains}{colon} {}", face(v, *card))
+                format!("{blocks}{chains}{colon} {}", face(v, *card, lang))
             }
         };
         let _ = writeln!(s, "  zone {}{colon} {text}", i + 1);
@@ -401,7 +402,11 @@ pub fn render(v: &View, lang: &str) -> String {
                     "  {} {} {} ({} {}, {state}){colon} {}",
                     say("program", "programme"),
                     i + 1,
-                    p.name,
+                    if fr && !p.name_fr.is_empty() {
+                        &p.name_fr
+                    } else {
+                        &p.name
+                    },
                     say("cost", "coût"),
                     p.cost,
                     icons.join(", ")
@@ -485,7 +490,7 @@ pub fn render(v: &View, lang: &str) -> String {
             let _ = writeln!(s, "  {}", say("(empty)", "(vide)"));
         }
         for h in hand {
-            let _ = writeln!(s, "  {}", face(v, h.card));
+            let _ = writeln!(s, "  {}", face(v, h.card, lang));
         }
     }
     if let Some(t) = v.pending.first() {

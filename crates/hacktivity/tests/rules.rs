@@ -958,18 +958,24 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         "Écran ALERTE",
         "Écran ANTIVIRUS",
         "zone 1 : Interdiction (bloquée)",
-        "zone 2 : 2 bloc(s) de données : alpha-1 Alpha Core (Alpha, chain 1)",
+        "zone 2 : 2 bloc(s) de données : alpha-1 Noyau Alpha (Alpha, chaîne 1)",
         "Écran CRITIQUE : Bogue étrange -- infection 4",
         "Carte Expérimentale de DrPower (place 1) : charge 0",
+        "programme 2 Matrice de bouclier (coût",
         "programme 4 Zap (coût 3, à volonté) : attack 1",
         "Cyberchaînes de CyberLink (place 0) : 4 pion(s) en réserve",
         "défausse du haut : cyberlink-4",
         "VOTRE MAIN",
         "cyberlink-1 Ping [attack 1 | split 3, alert_up 1]",
+        "a1-1 Ver (2 blocs) [- | infection_up 1, alert_up 1]",
     ] {
         assert!(texte.contains(needle), "missing {needle:?} in\n{texte}");
     }
     assert!(!texte.contains("drpower-2"));
+    // Cards and programs go by their French titles, not the English ones.
+    for english in ["Worm", "Alpha Core", "Shield Matrix"] {
+        assert!(!texte.contains(english), "{english:?} in\n{texte}");
+    }
 }
 
 #[test]
@@ -983,12 +989,16 @@ fn the_view_carries_the_faces_of_the_cards_its_seat_sees_and_no_others() {
         ["cyberlink-1", "drpower-4", "a1-1", "alpha-1", "alpha-2"]
     );
     assert_eq!(v.faces[&c("cyberlink-1")].name, "Ping");
+    // With its French title, for a French player's screen.
+    assert_eq!(v.faces[&c("a1-1")].name_fr, "Ver");
     assert_eq!(v.faces[&c("a1-1")].kind, CardKind::Anomaly);
     let spectator = Hacktivity::view(&t.state, Viewer::Spectator);
     assert!(!spectator.faces.contains_key(&c("cyberlink-1")));
     // DrPower's programs, as printed, for the screen.
     let names: Vec<&str> = v.programs.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["Purge", "Shield Matrix", "Overdrive", "Zap"]);
+    let noms: Vec<&str> = v.programs.iter().map(|p| p.name_fr.as_str()).collect();
+    assert_eq!(noms, ["Purge", "Matrice de bouclier", "Surrégime", "Zap"]);
 }
 
 #[test]
@@ -1011,6 +1021,9 @@ fn describe_speaks_english_and_french() {
         Hacktivity::describe_event(&e, "en"),
         "Seat 1 discards Chain Link (cyberlink-2) from the top of the deck to the bottom pile"
     );
+    // The French log names the card by its French title.
+    let phrase = Hacktivity::describe_event(&e, "fr");
+    assert!(phrase.contains("Maillon (cyberlink-2)"), "{phrase}");
     let e = Event::Ready { seat: Seat(0) };
     assert_eq!(Hacktivity::describe_event(&e, "fr"), "La place 1 est prête");
 }

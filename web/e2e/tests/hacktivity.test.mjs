@@ -4,6 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { startServer, newContext, updates, waitUpdates, screenshot, fixSeed } from '../lib.mjs';
 
 /** The deal of the two-seat test: the first card Ann plays draws another, so her hand keeps its size. */
@@ -26,6 +27,24 @@ after(async () => {
 /** The ids of the cards drawn in the page's own hand. */
 async function handIds(page) {
   return page.locator('.hk-hand-card').evaluateAll((cards) => cards.map((c) => c.dataset.card));
+}
+
+/** The titles drawn on the page's hand cards, their wrapped lines joined again. */
+async function handTitles(page) {
+  return page
+    .locator('.hk-hand-card .hk-card-name')
+    .evaluateAll((names) => names.map((n) => [...n.querySelectorAll('tspan')].map((l) => l.textContent).join(' ')));
+}
+
+/** Every card's French title by its printed one, as the content files give them. */
+function frenchTitles() {
+  const dir = new URL('../../../crates/hacktivity/content/', import.meta.url);
+  const titles = new Map();
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    for (const m of text.matchAll(/^name = "(.*)"\nname_fr = "(.*)"$/gm)) titles.set(m[1], m[2]);
+  }
+  return titles;
 }
 
 /** Clicks the first action of the panel and waits for the update it brings. */
@@ -136,6 +155,9 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
   await a.locator('svg.hacktivity').waitFor();
   await a.locator('#lang').selectOption('fr');
   await a.waitForFunction(() => document.querySelector('.hk-strip')?.textContent.includes('Vague'));
+  const titles = frenchTitles();
+  assert.ok(titles.size > 100, `${titles.size} French titles read`);
+  let named = false;
   let shot = false;
   for (let i = 0; i < 400; i++) {
     // Counted before looking at the page: an update drawn in between is not waited for again.
@@ -151,6 +173,15 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
     if (!shot && (await a.locator('.hk-hand-card').count()) >= 2) {
       await screenshot(a, 'hacktivity');
       shot = true;
+      // The hand's cards go by their French titles (Worm is Ver), as the content files give
+      // them, and by the printed ones in English.
+      const french = await handTitles(a);
+      await a.locator('#lang').selectOption('en');
+      await a.waitForFunction(() => document.querySelector('.hk-strip')?.textContent.includes('Wave'));
+      const english = await handTitles(a);
+      await a.locator('#lang').selectOption('fr');
+      assert.deepEqual(french, english.map((name) => titles.get(name)));
+      named = true;
     }
     // Prefer the board: a highlighted card option, zone or target; else the panel.
     const board = a.locator('svg.hacktivity .legal');
@@ -167,5 +198,6 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
   const outcome = await a.locator('#outcome').textContent();
   assert.ok(outcome.trim().length > 0, 'the end is announced');
   assert.match(outcome.trim(), /^(Gagné|Perdu) — /);
+  assert.ok(named, 'the hand was seen with cards in it');
   assert.deepEqual(ann.errors, []);
 });
