@@ -219,7 +219,7 @@ function drawAntivirus(svg, view, ctx, legal) {
     } else {
       const face = view.faces[zone.card] || { name: zone.card };
       slot.append(el('rect', { x: x + 4, y: y + 24, width: 78, height: 126, rx: 5, class: 'hk-card anomaly' }));
-      slot.append(wrapText(title(face), x + 43, y + 42, 12, 'hk-card-name'));
+      slot.append(wrapText(title(face), x + 43, y + 42, 10, 'hk-card-name'));
       slot.append(text(x + 43, y + 78, t('hacktivity.blocks_short', { n: zone.blocks }), 'hk-small', { 'text-anchor': 'middle' }));
       slot.append(blocks(zone.blocks, x + 11, y + 86));
       if (zone.chains > 0) {
@@ -319,7 +319,11 @@ function wrapText(s, x, y, max, cls, anchor = 'middle') {
     }
   }
   if (line) lines.push(line);
-  const node = el('text', { x, y, class: cls, 'text-anchor': anchor });
+  // A word longer than the line (a long French title) is drawn smaller rather than past the card
+  // (scaled from 11.5px, the size of .hk-card-name).
+  const longest = Math.max(...lines.map((l) => l.length));
+  const style = longest > max ? `font-size: ${((11.5 * max) / longest).toFixed(1)}px` : undefined;
+  const node = el('text', { x, y, class: cls, 'text-anchor': anchor, style });
   lines.slice(0, 3).forEach((l, i) => node.append(el('tspan', { x, dy: i === 0 ? 0 : 14 }, l)));
   return node;
 }

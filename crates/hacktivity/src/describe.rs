@@ -78,7 +78,8 @@ pub fn describe(event: &Event, lang: &str) -> String {
                 String::new()
             } else {
                 format!(
-                    ": {}",
+                    "{} {}",
+                    if fr { " :" } else { ":" },
                     cards
                         .iter()
                         .map(|c| card_name(*c, lang))
