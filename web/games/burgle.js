@@ -204,6 +204,17 @@ function token(x, y, cls, text, title) {
   return g;
 }
 
+/**
+ * A room's name as its tile writes it: the lines and the font size, as large as the room allows
+ * (three floors side by side draw smaller on screen) with every line inside its 84 units.
+ */
+export function roomLabel(name, floors) {
+  const lines = wrapWords(name, 11);
+  const longest = Math.max(...lines.map((x) => x.length));
+  // 0.66 em a letter: the bold face's widest words (Détecteur, informatique) stay inside.
+  return { lines, size: Math.min(floors >= 3 ? 15 : 12.5, 84 / (longest * 0.66)) };
+}
+
 function drawTile(view, fv, tile, t) {
   const [x, y] = cellXY(view, fv.floor, tile.cell);
   const faceUp = !!tile.kind;
@@ -218,11 +229,7 @@ function drawTile(view, fv, tile, t) {
   if (faceUp) {
     g.append(s('rect', { class: 'tile-band', x: 4, y: 4, width: C - 8, height: 14, rx: 9 }));
     g.append(s('rect', { class: 'tile-band', x: 4, y: 11, width: C - 8, height: 7 }));
-    const name = t(`burgle.tile.${tile.kind}`);
-    const lines = wrapWords(name, 11);
-    // As large as the room allows (three floors side by side draw smaller on screen).
-    const longest = Math.max(...lines.map((x) => x.length));
-    const size = Math.min(view.floors.length >= 3 ? 15 : 12.5, 84 / (longest * 0.6));
+    const { lines, size } = roomLabel(t(`burgle.tile.${tile.kind}`), view.floors.length);
     const text = s('text', { class: 'tile-name', x: C / 2, y: 46 - (lines.length - 1) * 6, 'text-anchor': 'middle', style: `font-size: ${size.toFixed(1)}px` });
     lines.forEach((line, i) => text.append(s('tspan', { x: C / 2, dy: i ? 13 : 0 }, line)));
     g.append(text);

@@ -4,7 +4,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, newContext, screenshot, updates, waitUpdates, createBurgleWithBot } from '../lib.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, startServer, newContext, screenshot, updates, waitUpdates, createBurgleWithBot } from '../lib.mjs';
 
 let server;
 let browser;
@@ -186,6 +188,37 @@ test('the language switches at once, the log included, and back', async () => {
   await waitText('#log-title', 'Game log');
   assert.equal(await page.locator('#log .log-line').nth(at).textContent(), first.en);
   assert.match(await page.locator('svg.burgle-board .floor-title').first().textContent(), /Floor 1/i);
+});
+
+test('every room\'s name fits inside its tile, in English and in French', async () => {
+  for (const lang of ['en', 'fr']) {
+    const catalogue = JSON.parse(readFileSync(join(ROOT, `web/i18n/${lang}.json`), 'utf8'));
+    const names = Object.entries(catalogue).filter(([k]) => k.startsWith('burgle.tile.')).map(([, v]) => v);
+    assert.ok(names.length >= 20, `${names.length} room names in ${lang}`);
+    // Each line drawn as the board draws it, in the board's own font, and measured.
+    const over = await page.evaluate(async (names) => {
+      const { roomLabel } = await import('/assets/games/burgle.js');
+      const svg = document.querySelector('svg.burgle-board');
+      const wide = [];
+      for (const floors of [2, 3]) {
+        for (const name of names) {
+          const { lines, size } = roomLabel(name, floors);
+          for (const line of lines) {
+            const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+            text.setAttribute('class', 'tile-name');
+            text.setAttribute('style', `font-size: ${size.toFixed(1)}px`);
+            text.textContent = line;
+            svg.append(text);
+            const width = text.getBBox().width;
+            text.remove();
+            if (width > 84) wide.push(`${line} (${floors} floors): ${width.toFixed(1)}`);
+          }
+        }
+      }
+      return wide;
+    }, names);
+    assert.deepEqual(over, [], `${lang}: lines wider than a room`);
+  }
 });
 
 test('a whole game played through the UI ends with its reason', async () => {
