@@ -22,4 +22,6 @@ pub mod stats;
 
 pub use bots::{Bot, HeuristicBot, RandomBot};
 pub use ismcts::{Ismcts, IsmctsConfig};
-pub use registry::{BotError, BotKind, Bots, DynBot, SimError, TABLE_BOTS};
+pub use registry::{
+    BotError, BotKind, Bots, DynBot, SimError, TABLE_BOTS, decision_seed, hint_seed,
+};

@@ -58,6 +58,23 @@ impl BotKind {
     }
 }
 
+/// A seed for one bot decision: the game's seed mixed with the length of its log and the seat,
+/// so that a bot plays the same way when the same game is played again (at a table, or on the
+/// command line).
+#[must_use]
+pub fn decision_seed(game_seed: u64, log_length: usize, seat: Seat) -> u64 {
+    let length = u64::try_from(log_length).unwrap_or(u64::MAX);
+    game_seed
+        ^ length.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(seat.0).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
+/// The seed of a hint for `seat`: drawn apart from the seat's own bot's [`decision_seed`].
+#[must_use]
+pub fn hint_seed(game_seed: u64, log_length: usize, seat: Seat) -> u64 {
+    decision_seed(game_seed, log_length, seat) ^ 0x4849_4E54
+}
+
 /// Why no bot could be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BotError {
@@ -192,4 +209,18 @@ pub enum SimError {
     /// The game refused the options or seats.
     #[error(transparent)]
     Setup(#[from] lockpick_engine::SetupError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decisions_get_distinct_seeds() {
+        let a = decision_seed(7, 10, Seat(0));
+        assert_ne!(a, decision_seed(7, 11, Seat(0)));
+        assert_ne!(a, decision_seed(7, 10, Seat(1)));
+        assert_ne!(a, decision_seed(8, 10, Seat(0)));
+        assert_eq!(a, decision_seed(7, 10, Seat(0)));
+    }
 }

@@ -10,8 +10,9 @@ use lockpick_engine::{ActError, DynSession, Options, Registry, Seat, SeatCount, 
 use serde_json::{Value, json};
 
 use crate::CliError;
-use crate::file::{known_games, load, write_atomic};
+use crate::file::{known_games, load, saved_text, write_atomic};
 use crate::notation;
+use crate::seated;
 use crate::text::{game_info, outcome_text, status, view_header_fr, viewer_text};
 
 /// `lockpick games`.
@@ -38,6 +39,7 @@ pub(crate) struct NewArgs {
     pub(crate) seats: Option<u8>,
     pub(crate) seed: Option<u64>,
     pub(crate) options: Vec<String>,
+    pub(crate) bots: Vec<String>,
     pub(crate) force: bool,
 }
 
@@ -60,8 +62,13 @@ pub(crate) fn new(
     if !args.force && args.output.exists() {
         return Err(CliError::Exists(args.output.clone()));
     }
-    let session = game.new_session(&options, seats, seed)?;
-    write_atomic(&args.output, &session.save().to_json())?;
+    let bots = crate::sim::bots();
+    let seated = seated::parse(&args.bots, seats, &args.game, &bots)?;
+    let mut session = game.new_session(&options, seats, seed)?;
+    // Bots whose seats act first play at once; the file keeps what they played even if one fails.
+    let played = seated::play(session.as_mut(), &seated, seed, 0, &bots);
+    write_atomic(&args.output, &saved_text(session.as_ref(), &seated))?;
+    played.map_err(|(_, e)| e)?;
     writeln!(
         out,
         "new {} game saved to {}: {}, seed {seed}",
@@ -69,6 +76,9 @@ pub(crate) fn new(
         args.output.display(),
         crate::text::count(seats.0, "seat")
     )?;
+    for (seat, bot) in &seated {
+        writeln!(out, "seat {seat} is played by the {bot} bot")?;
+    }
     writeln!(out, "{}", status(&session.to_act()))?;
     Ok(())
 }
@@ -204,6 +214,12 @@ pub(crate) fn act(
     let mut loaded = load(registry, path)?;
     let session = loaded.session.as_mut();
     let seat = table_seat(session, seat)?;
+    if let Some(bot) = seated::bot_of(&loaded.save.bots, seat) {
+        return Err(CliError::SeatIsBot {
+            seat: seat.0,
+            bot: bot.to_owned(),
+        });
+    }
     let to_act = session.to_act();
     // Words that name no legal action may still be near one, for the game to say why not; if
     // the game cannot even read it, the words are refused with the legal actions listed.
@@ -237,13 +253,63 @@ pub(crate) fn act(
             })
         }
     })?;
-    write_atomic(path, &session.save().to_json())?;
-    for seen in batch.for_viewer(Viewer::Seat(seat)) {
-        match say {
-            None => writeln!(out, "{}", seen.event)?,
-            Some(crate::Language::En) => writeln!(out, "{}", seen.en)?,
-            Some(crate::Language::Fr) => writeln!(out, "{}", seen.fr)?,
+    // Then the bots, while their seats are to act: the seat sees their moves as at a table.
+    let save = &loaded.save;
+    let (bots_played, failed) = match seated::play(
+        session,
+        &save.bots,
+        save.seed,
+        save.log.len() + 1,
+        &crate::sim::bots(),
+    ) {
+        Ok(batches) => (batches, None),
+        Err((batches, e)) => (batches, Some(e)),
+    };
+    write_atomic(path, &saved_text(session, &save.bots))?;
+    for batch in std::iter::once(&batch).chain(&bots_played) {
+        for seen in batch.for_viewer(Viewer::Seat(seat)) {
+            match say {
+                None => writeln!(out, "{}", seen.event)?,
+                Some(crate::Language::En) => writeln!(out, "{}", seen.en)?,
+                Some(crate::Language::Fr) => writeln!(out, "{}", seen.fr)?,
+            }
         }
+    }
+    failed.map_or(Ok(()), Err)
+}
+
+/// `lockpick hint`: what a bot suggests the seat play, in words (or JSON), played nowhere.
+pub(crate) fn hint(
+    registry: &Registry,
+    path: &Path,
+    seat: Option<u8>,
+    bot: &str,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let loaded = load(registry, path)?;
+    let session = loaded.session.as_ref();
+    let to_act = session.to_act();
+    if let ToAct::Over { outcome } = &to_act {
+        return Err(CliError::GameOver {
+            outcome: outcome_text(outcome),
+        });
+    }
+    let seat = match seat {
+        Some(seat) => table_seat(session, seat)?,
+        None => first_to_act(session).unwrap_or(Seat(0)),
+    };
+    if !to_act.includes(seat) {
+        return Err(CliError::NotYourTurn {
+            seat: seat.0,
+            status: status(&to_act),
+        });
+    }
+    let action = seated::hint(session, &loaded.save, seat, bot, &crate::sim::bots())?;
+    if json {
+        writeln!(out, "{action}")?;
+    } else {
+        writeln!(out, "{}", notation::short(&action))?;
     }
     Ok(())
 }
@@ -328,7 +394,7 @@ pub(crate) fn undo(
     let session = loaded.session.as_mut();
     let seat = table_seat(session, seat)?;
     session.undo(seat)?;
-    write_atomic(path, &session.save().to_json())?;
+    write_atomic(path, &saved_text(session, &loaded.save.bots))?;
     writeln!(
         out,
         "took back seat {seat}'s last action; {}",

@@ -108,6 +108,43 @@ pub enum CliError {
         /// Why it does not parse.
         reason: String,
     },
+    /// A bad `--bot SEAT=NAME` (or `hint --bot NAME`).
+    #[error("bad bot '{given}': {reason}")]
+    BadBot {
+        /// The argument given.
+        given: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// Bots asked of a game no bot plays.
+    #[error("no bots play '{0}' yet")]
+    NoBots(String),
+    /// A saved game whose bots are wrong (a seat it lacks, a bot no seat may have).
+    #[error("{}: the saved game's bots are invalid: {reason}", path.display())]
+    BadBotsInFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
+    /// An action given for a seat a bot plays.
+    #[error("seat {seat} is played by the {bot} bot: it plays its own turns")]
+    SeatIsBot {
+        /// The seat.
+        seat: u8,
+        /// Its bot.
+        bot: String,
+    },
+    /// A bot could not play (the actions played before it are saved).
+    #[error("the {bot} bot of seat {seat} could not play: {reason}")]
+    BotFailed {
+        /// Its seat.
+        seat: u8,
+        /// Its name.
+        bot: String,
+        /// Why.
+        reason: String,
+    },
     /// The action is not legal now: "illegal action: " and why, or its French with `--say fr`.
     #[error("{0}")]
     Illegal(String),

@@ -1,11 +1,12 @@
 //! Saved games on disk: loading with a distinct error for each way a file can be wrong, and
 //! saving through a temporary file renamed into place, so a failure never leaves half a file.
 
+use std::collections::BTreeMap;
 use std::fs::{self, OpenOptions};
 use std::io::{self, ErrorKind, Write};
 use std::path::{Path, PathBuf};
 
-use lockpick_engine::{DynGame, DynSession, LoadError, Registry, SavedGame};
+use lockpick_engine::{DynGame, DynSession, LoadError, Registry, SavedGame, Seat};
 
 use crate::CliError;
 
@@ -39,12 +40,25 @@ pub(crate) fn load<'r>(registry: &'r Registry, path: &Path) -> Result<Loaded<'r>
             game: save.game.clone(),
             known: known_games(registry),
         })?;
+    crate::seated::check_saved(&save, &crate::sim::bots()).map_err(|reason| {
+        CliError::BadBotsInFile {
+            path: path.to_owned(),
+            reason,
+        }
+    })?;
     let session = game.load(&save).map_err(load_error)?;
     Ok(Loaded {
         game,
         session,
         save,
     })
+}
+
+/// The file's text for `session`, with the seats its bots play.
+pub(crate) fn saved_text(session: &dyn DynSession, bots: &BTreeMap<Seat, String>) -> String {
+    let mut save = session.save();
+    save.bots.clone_from(bots);
+    save.to_json()
 }
 
 /// The registered ids, for error messages.

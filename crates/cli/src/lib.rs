@@ -3,10 +3,11 @@
 //!
 //! ```text
 //! lockpick games [--json]
-//! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]...
+//! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]... [--bot SEAT=NAME]...
 //! lockpick show FILE [--seat N | --spectator] [--json]
 //! lockpick legal FILE [--seat N] [--words]
 //! lockpick act FILE --seat N ACTION [--say en|fr]     (JSON, or in words: `peek B2`)
+//! lockpick hint FILE [--seat N] [--bot NAME] [--json]
 //! lockpick replay FILE
 //! lockpick undo FILE --seat N
 //! lockpick serve [--addr HOST:PORT] [--db PATH|URL] [--log LEVEL]
@@ -20,6 +21,7 @@ mod content;
 mod error;
 mod file;
 mod notation;
+mod seated;
 mod serve;
 mod sim;
 mod text;
@@ -84,6 +86,10 @@ enum Command {
         /// An option of the game (repeatable; see `lockpick games`).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+        /// A seat a bot plays: random, heuristic or ismcts (repeatable: `--bot 1=heuristic`).
+        /// Bots play their seats' turns as soon as they are to act, here and after each `act`.
+        #[arg(long = "bot", value_name = "SEAT=NAME")]
+        bots: Vec<String>,
         /// Overwrite FILE if it exists.
         #[arg(long)]
         force: bool,
@@ -102,7 +108,8 @@ enum Command {
         /// Print the view as JSON.
         #[arg(long)]
         json: bool,
-        /// Draw the board in this language (the rooms and cards keep their names as given).
+        /// Draw the board in this language (rooms keep their codes; cards take their French
+        /// titles where the content gives them).
         #[arg(long, value_name = "LANG", conflicts_with = "json")]
         say: Option<Language>,
     },
@@ -132,6 +139,21 @@ enum Command {
         /// refusal in it too.
         #[arg(long, value_name = "LANG")]
         say: Option<Language>,
+    },
+    /// Ask a bot what a seat could play now (played nowhere): the action in words, as `act`
+    /// takes them.
+    Hint {
+        /// The saved game.
+        file: PathBuf,
+        /// The seat (default: the first seat to act).
+        #[arg(long, value_name = "N")]
+        seat: Option<u8>,
+        /// The bot asked: random, heuristic or ismcts (1,000 iterations).
+        #[arg(long, value_name = "NAME", default_value = "ismcts")]
+        bot: String,
+        /// Print the action as JSON, as `lockpick legal` prints it.
+        #[arg(long)]
+        json: bool,
     },
     /// Replay the game's log and check that it reproduces the saved state.
     Replay {
@@ -334,6 +356,7 @@ fn execute(
             seats,
             seed,
             options,
+            bots,
             force,
         } => {
             let args = commands::NewArgs {
@@ -342,6 +365,7 @@ fn execute(
                 seats,
                 seed,
                 options,
+                bots,
                 force,
             };
             commands::new(registry, &args, out)
@@ -362,6 +386,12 @@ fn execute(
             action,
             say,
         } => commands::act(registry, &file, seat, &action, say, out),
+        Command::Hint {
+            file,
+            seat,
+            bot,
+            json,
+        } => commands::hint(registry, &file, seat, &bot, json, out),
         Command::Replay { file } => commands::replay(registry, &file, out),
         Command::Undo { file, seat } => commands::undo(registry, &file, seat, out),
         Command::Sim {

@@ -1,6 +1,8 @@
 //! Saved games: the options, seats, seed and action log that reproduce a game, and the hash of
 //! the state they lead to. Replaying the log must reproduce the hash: that is determinism.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -41,6 +43,11 @@ pub struct SavedGame {
     pub log: Vec<LoggedAction>,
     /// [`crate::state_hash`] of the state after the log.
     pub hash: String,
+    /// The seats bots play, by seat, with the bot's name (`heuristic`): the command line's
+    /// `new --bot` writes them and `act` lets them play. Not part of the game: the state and its
+    /// hash do not depend on it, and a file without it has no bots.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub bots: BTreeMap<Seat, String>,
 }
 
 impl SavedGame {

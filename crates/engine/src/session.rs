@@ -131,6 +131,7 @@ impl<G: Game> Session<G> {
                 })
                 .collect(),
             hash: self.hash(),
+            bots: std::collections::BTreeMap::new(),
         }
     }
 

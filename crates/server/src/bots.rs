@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use lockpick_ai::{BotKind, Bots};
+use lockpick_ai::{BotKind, Bots, decision_seed, hint_seed};
 use lockpick_engine::{Registry, SavedGame, Seat};
 use serde_json::Value;
 
@@ -20,15 +20,6 @@ pub(crate) enum ThinkError {
     /// The blocking thread failed.
     #[error("the bot's thread failed: {0}")]
     Thread(#[from] tokio::task::JoinError),
-}
-
-/// A seed for one decision: the table's seed mixed with the position, so a bot plays the same
-/// way when the same game is replayed.
-fn decision_seed(table_seed: u64, length: usize, seat: Seat) -> u64 {
-    let length = u64::try_from(length).unwrap_or(u64::MAX);
-    table_seed
-        ^ length.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ u64::from(seat.0).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
 /// Asks `kind` what `seat` plays in `save`, on a blocking thread.
@@ -65,7 +56,7 @@ pub(crate) async fn hint(
     let (save, _) = table.save().await;
     let kind = BotKind::parse("ismcts", state.inner.settings.hint_iterations)
         .map_err(|e| ThinkError::Unavailable(e.to_string()))?;
-    let seed = decision_seed(table.seed, save.log.len(), seat) ^ 0x4849_4E54;
+    let seed = hint_seed(table.seed, save.log.len(), seat);
     think(
         Arc::clone(&state.inner.registry),
         Arc::clone(&state.inner.bots),
@@ -149,18 +140,5 @@ async fn wait_for_change(table: &Table, shutdown: &tokio_util::sync::Cancellatio
     tokio::select! {
         () = table.wake.notified() => {}
         () = shutdown.cancelled() => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn decisions_get_distinct_seeds() {
-        let a = decision_seed(7, 10, Seat(0));
-        assert_ne!(a, decision_seed(7, 11, Seat(0)));
-        assert_ne!(a, decision_seed(7, 10, Seat(1)));
-        assert_eq!(a, decision_seed(7, 10, Seat(0)));
     }
 }

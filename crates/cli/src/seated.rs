@@ -1,0 +1,195 @@
+//! Bots in the seats of a saved game. `new --bot 1=heuristic` writes them in the file (and
+//! `undo` keeps them); `new` and `act` let them play their seats' turns until a player's seat is
+//! to act or the game ends; `hint` asks a bot what a seat could play. A bot decides from what its seat knows
+//! (the oracle, which cheats, is never seated) and on a seed mixed from the game's seed and the
+//! length of its log, so the same file always gets the same answer.
+
+use std::collections::BTreeMap;
+
+use lockpick_ai::{BotKind, Bots, TABLE_BOTS, decision_seed, hint_seed};
+use lockpick_engine::{DynSession, EventBatch, SavedGame, Seat, SeatCount, ToAct};
+use serde_json::Value;
+
+use crate::CliError;
+
+/// ISMCTS iterations per move of a seated `ismcts` bot and of a hint: the search's default.
+const ITERATIONS: u32 = 1_000;
+
+/// The most actions the bots play in a row: far more than a whole game, so that a bot stuck
+/// in a loop is reported rather than waited for.
+const MOST_IN_A_ROW: usize = 20_000;
+
+/// The seats bots play, read from `--bot SEAT=NAME` arguments.
+///
+/// # Errors
+/// A malformed argument, a seat the table lacks or given twice, a bot no table seats, or a
+/// game no bot plays.
+pub(crate) fn parse(
+    specs: &[String],
+    seats: SeatCount,
+    game: &str,
+    bots: &Bots,
+) -> Result<BTreeMap<Seat, String>, CliError> {
+    let mut seated = BTreeMap::new();
+    for spec in specs {
+        let bad = |reason: String| CliError::BadBot {
+            given: spec.clone(),
+            reason,
+        };
+        let (seat, name) = spec
+            .split_once('=')
+            .ok_or_else(|| bad("write SEAT=NAME, such as 1=heuristic".into()))?;
+        let seat: u8 = seat
+            .trim()
+            .parse()
+            .map_err(|_| bad(format!("'{}' is not a seat number", seat.trim())))?;
+        let seat = seats.check(Seat(seat)).map_err(|e| bad(e.to_string()))?;
+        let name = name.trim();
+        check_name(name).map_err(bad)?;
+        if seated.insert(seat, name.to_owned()).is_some() {
+            return Err(bad(format!("seat {seat} is given a bot twice")));
+        }
+    }
+    if !seated.is_empty() && !bots.ids().any(|id| id == game) {
+        return Err(CliError::NoBots(game.to_owned()));
+    }
+    Ok(seated)
+}
+
+/// Refuses a name that is not a bot a seat may have.
+fn check_name(name: &str) -> Result<(), String> {
+    if TABLE_BOTS.contains(&name) {
+        Ok(())
+    } else if name == "oracle" {
+        Err("the oracle reads hidden cards: it is for `sim` only, never seated".into())
+    } else {
+        Err(format!(
+            "unknown bot '{name}' (a seat may have: {})",
+            TABLE_BOTS.join(", ")
+        ))
+    }
+}
+
+/// Checks the bots a saved game names: seats it has, bots a seat may have, a game bots play.
+///
+/// # Errors
+/// What is wrong, for the file's error.
+pub(crate) fn check_saved(save: &SavedGame, bots: &Bots) -> Result<(), String> {
+    if save.bots.is_empty() {
+        return Ok(());
+    }
+    if !bots.ids().any(|id| id == save.game) {
+        return Err(format!("no bots play '{}' yet", save.game));
+    }
+    for (seat, name) in &save.bots {
+        save.seats.check(*seat).map_err(|e| e.to_string())?;
+        check_name(name).map_err(|e| format!("seat {seat}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The bot `seats` gives `seat`, if any.
+pub(crate) fn bot_of(seats: &BTreeMap<Seat, String>, seat: Seat) -> Option<&str> {
+    seats.get(&seat).map(String::as_str)
+}
+
+/// Lets the bots play while a seat they hold is to act: the events of each action they play.
+/// `seed` is the game's and `log_length` the length of its log now.
+///
+/// # Errors
+/// A bot that finds nothing to play or plays an action the game refuses (a bug: the actions
+/// played before it stand), or bots that play on without end.
+pub(crate) fn play(
+    session: &mut dyn DynSession,
+    seats: &BTreeMap<Seat, String>,
+    seed: u64,
+    mut log_length: usize,
+    bots: &Bots,
+) -> Result<Vec<EventBatch>, (Vec<EventBatch>, CliError)> {
+    let mut batches = Vec::new();
+    if seats.is_empty() {
+        return Ok(batches);
+    }
+    for _ in 0..MOST_IN_A_ROW {
+        let ToAct::Seats { seats: acting } = session.to_act() else {
+            return Ok(batches);
+        };
+        let Some((seat, name)) = acting
+            .iter()
+            .find_map(|s| bot_of(seats, *s).map(|name| (*s, name)))
+        else {
+            return Ok(batches);
+        };
+        let chosen = choose(
+            session,
+            seat,
+            name,
+            decision_seed(seed, log_length, seat),
+            bots,
+        );
+        let failed = |reason: String| CliError::BotFailed {
+            seat: seat.0,
+            bot: name.to_owned(),
+            reason,
+        };
+        let action = match chosen {
+            Ok(action) => action,
+            Err(reason) => return Err((batches, failed(reason))),
+        };
+        match session.apply_json(seat, &action) {
+            Ok(batch) => batches.push(batch),
+            Err(e) => return Err((batches, failed(format!("the game refused {action}: {e}")))),
+        }
+        log_length += 1;
+    }
+    Err((
+        batches,
+        CliError::BotFailed {
+            seat: 0,
+            bot: "every".into(),
+            reason: format!("the bots played {MOST_IN_A_ROW} actions in a row without end"),
+        },
+    ))
+}
+
+/// What `bot` (a name of [`TABLE_BOTS`]) plays for `seat` now, on `seed`.
+fn choose(
+    session: &dyn DynSession,
+    seat: Seat,
+    bot: &str,
+    seed: u64,
+    bots: &Bots,
+) -> Result<Value, String> {
+    let kind = BotKind::parse(bot, ITERATIONS).map_err(|e| e.to_string())?;
+    let mut bot = bots
+        .make(session.game_id(), kind, seed)
+        .map_err(|e| e.to_string())?;
+    bot.choose(session, seat)
+        .ok_or_else(|| "it found nothing to play".to_owned())
+}
+
+/// What `bot` suggests `seat` play now: the same answer for the same file.
+///
+/// # Errors
+/// An unknown bot, a game no bot plays, or nothing to suggest.
+pub(crate) fn hint(
+    session: &dyn DynSession,
+    save: &SavedGame,
+    seat: Seat,
+    bot: &str,
+    bots: &Bots,
+) -> Result<Value, CliError> {
+    if !bots.ids().any(|id| id == save.game) {
+        return Err(CliError::NoBots(save.game.clone()));
+    }
+    check_name(bot).map_err(|reason| CliError::BadBot {
+        given: bot.to_owned(),
+        reason,
+    })?;
+    let seed = hint_seed(save.seed, save.log.len(), seat);
+    choose(session, seat, bot, seed, bots).map_err(|reason| CliError::BotFailed {
+        seat: seat.0,
+        bot: bot.to_owned(),
+        reason,
+    })
+}

@@ -1,0 +1,284 @@
+//! Bots as teammates on the command line: `new --bot SEAT=NAME` seats them, `act` lets them
+//! play their turns after the player's action, `hint` asks one what to play.
+
+mod common;
+
+use std::fs;
+
+use common::{Run, lockpick, lockpick_with};
+use lockpick_engine::{GameRng, Registry};
+use serde_json::Value;
+
+fn registry() -> Registry {
+    Registry::new()
+        .with::<lockpick_burgle::Burgle>()
+        .with::<lockpick_hacktivity::Hacktivity>()
+}
+
+fn run(args: &[&str]) -> Run {
+    lockpick_with(&registry(), args)
+}
+
+/// Who may act, from `show --json`.
+fn to_act(file: &str) -> Value {
+    let show = run(&["show", file, "--json"]);
+    let view: Value = serde_json::from_str(show.ok()).unwrap();
+    view["to_act"].clone()
+}
+
+/// Seat 0 plays random legal actions, the heuristic bot of seat 1 its own turns, to the end.
+/// Returns what seat 0 was told after each action, and how the game ended.
+fn play_beside_a_bot(file: &str, seed: u64) -> (Vec<String>, String) {
+    let mut rng = GameRng::from_seed(seed);
+    let mut told = Vec::new();
+    for _ in 0..3000 {
+        let now = to_act(file);
+        if now["type"] == "over" {
+            return (told, now["outcome"]["reason"].as_str().unwrap().to_owned());
+        }
+        // Never the bot's seat: it has played before the command returned.
+        assert_eq!(now["seats"], serde_json::json!([0]), "{now}");
+        let legal = run(&["legal", file, "--seat", "0"]);
+        let actions: Vec<&str> = legal.ok().lines().collect();
+        let action = actions[rng.index(actions.len())];
+        told.push(
+            run(&["act", file, "--seat", "0", action, "--say", "en"])
+                .ok()
+                .to_owned(),
+        );
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_bot_teammate_plays_its_turns_after_each_action_and_the_game_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("heist.json");
+    let file = path.to_str().unwrap();
+    let new = run(&[
+        "new",
+        "burgle",
+        "-o",
+        file,
+        "--seats",
+        "2",
+        "--seed",
+        "5",
+        "--option",
+        "job=office",
+        "--bot",
+        "1=heuristic",
+    ]);
+    assert!(
+        new.ok().contains("seat 1 is played by the heuristic bot"),
+        "{new:?}"
+    );
+    assert!(new.ok().ends_with("seat 0 to act\n"), "{new:?}");
+    let saved: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["bots"], serde_json::json!({"1": "heuristic"}));
+
+    // The bot's seat is not the player's to play.
+    let before = fs::read(&path).unwrap();
+    let refused = run(&["act", file, "--seat", "1", "end_turn"]);
+    assert_eq!(
+        refused.error(),
+        "seat 1 is played by the heuristic bot: it plays its own turns"
+    );
+    assert_eq!(fs::read(&path).unwrap(), before);
+
+    let (told, reason) = play_beside_a_bot(file, 5);
+    // The player is told what the bot's burglar did, as at a table.
+    let all = told.concat();
+    assert!(all.contains("Turn 2: Burglar 2 plays"), "{all}");
+    assert!(all.contains("Burglar 2 ends the turn"), "{all}");
+    assert!(!reason.is_empty());
+    assert!(run(&["replay", file]).ok().contains("matches"));
+    // The file still names its bot, game over or not.
+    let saved: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["bots"], serde_json::json!({"1": "heuristic"}));
+}
+
+#[test]
+fn the_same_file_and_actions_give_the_same_bot_moves_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: Vec<String> = ["a.json", "b.json"]
+        .iter()
+        .map(|n| dir.path().join(n).to_str().unwrap().to_owned())
+        .collect();
+    for file in &files {
+        run(&[
+            "new",
+            "burgle",
+            "-o",
+            file,
+            "--seats",
+            "2",
+            "--seed",
+            "9",
+            "--option",
+            "job=bank",
+            "--bot",
+            "1=heuristic",
+        ])
+        .ok();
+        play_beside_a_bot(file, 9);
+    }
+    assert_eq!(fs::read(&files[0]).unwrap(), fs::read(&files[1]).unwrap());
+}
+
+#[test]
+fn bots_in_every_seat_play_the_whole_game_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("watch.json");
+    let file = path.to_str().unwrap();
+    let new = run(&[
+        "new", "burgle", "-o", file, "--seats", "2", "--seed", "3", "--bot", "0=random", "--bot",
+        "1=random",
+    ]);
+    assert!(new.ok().contains("game over: "), "{new:?}");
+    assert_eq!(to_act(file)["type"], "over");
+    assert!(run(&["replay", file]).ok().contains("matches"));
+}
+
+#[test]
+fn a_hacktivity_bot_makes_its_plan_and_waits_for_the_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hack.json");
+    let file = path.to_str().unwrap();
+    run(&[
+        "new",
+        "hacktivity",
+        "-o",
+        file,
+        "--seats",
+        "2",
+        "--seed",
+        "4",
+        "--bot",
+        "1=heuristic",
+    ])
+    .ok();
+    // Both seats plan at once: the bot has made its choices, the player's are left.
+    assert_eq!(to_act(file)["seats"], serde_json::json!([0]));
+    let mut rng = GameRng::from_seed(4);
+    for _ in 0..40 {
+        let now = to_act(file);
+        if now["type"] == "over" {
+            break;
+        }
+        assert_eq!(now["seats"], serde_json::json!([0]), "{now}");
+        let legal = run(&["legal", file, "--seat", "0"]);
+        let actions: Vec<&str> = legal.ok().lines().collect();
+        run(&[
+            "act",
+            file,
+            "--seat",
+            "0",
+            actions[rng.index(actions.len())],
+        ])
+        .ok();
+    }
+    assert!(run(&["replay", file]).ok().contains("matches"));
+}
+
+#[test]
+fn a_hint_is_a_legal_action_act_takes_and_the_same_for_the_same_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hint.json");
+    let file = path.to_str().unwrap();
+    run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "8"]).ok();
+    run(&["act", file, "--seat", "0", "choose_entry B1"]).ok();
+    for bot in ["heuristic", "ismcts", "random"] {
+        let words = run(&["hint", file, "--bot", bot]).ok().trim().to_owned();
+        assert_eq!(run(&["hint", file, "--bot", bot]).ok().trim(), words);
+        let json = run(&["hint", file, "--bot", bot, "--json"])
+            .ok()
+            .trim()
+            .to_owned();
+        let legal = run(&["legal", file, "--seat", "0"]);
+        assert!(legal.ok().lines().any(|l| l == json), "{json} in {legal:?}");
+        // Played nowhere: the file is as it was, and act takes the words.
+        let before = fs::read(&path).unwrap();
+        let copy = dir.path().join(format!("{bot}.json"));
+        fs::write(&copy, &before).unwrap();
+        run(&["act", copy.to_str().unwrap(), "--seat", "0", &words]).ok();
+        assert_eq!(fs::read(&path).unwrap(), before);
+    }
+    // The default bot is the search.
+    assert_eq!(
+        run(&["hint", file]).ok(),
+        run(&["hint", file, "--bot", "ismcts"]).ok()
+    );
+    assert_eq!(
+        run(&["hint", file, "--seat", "1"]).error(),
+        "it is not seat 1's turn (seat 0 to act)"
+    );
+    assert_eq!(
+        run(&["hint", file, "--bot", "oracle"]).error(),
+        "bad bot 'oracle': the oracle reads hidden cards: it is for `sim` only, never seated"
+    );
+}
+
+#[test]
+fn bad_bots_are_refused_by_name_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.json");
+    let file = path.to_str().unwrap();
+    let new = |bots: &[&str]| {
+        let mut args = vec!["new", "burgle", "-o", file, "--seats", "2"];
+        for b in bots {
+            args.extend(["--bot", b]);
+        }
+        run(&args)
+    };
+    for (bots, error) in [
+        (
+            &["heuristic"][..],
+            "bad bot 'heuristic': write SEAT=NAME, such as 1=heuristic",
+        ),
+        (
+            &["one=heuristic"],
+            "bad bot 'one=heuristic': 'one' is not a seat number",
+        ),
+        (
+            &["2=heuristic"],
+            "bad bot '2=heuristic': seat 2 is out of range: this table has seats 0 to 1",
+        ),
+        (
+            &["1=genius"],
+            "bad bot '1=genius': unknown bot 'genius' (a seat may have: random, heuristic, ismcts)",
+        ),
+        (
+            &["1=oracle"],
+            "bad bot '1=oracle': the oracle reads hidden cards: it is for `sim` only, never seated",
+        ),
+        (
+            &["1=heuristic", "1=random"],
+            "bad bot '1=random': seat 1 is given a bot twice",
+        ),
+    ] {
+        assert_eq!(new(bots).error(), error);
+        assert!(!path.exists());
+    }
+    // A game no bot plays.
+    let toy = lockpick(&[
+        "new", "toy", "-o", file, "--seats", "2", "--bot", "1=random",
+    ]);
+    assert_eq!(toy.error(), "no bots play 'toy' yet");
+    assert!(!path.exists());
+
+    // A file whose bot was edited into one no seat may have is refused before anything.
+    new(&["1=heuristic"]).ok();
+    let text = fs::read_to_string(&path)
+        .unwrap()
+        .replace("\"heuristic\"", "\"oracle\"");
+    fs::write(&path, &text).unwrap();
+    let error = run(&["act", file, "--seat", "0", "choose_entry A1"]);
+    assert!(
+        error
+            .error()
+            .ends_with("the saved game's bots are invalid: seat 1: the oracle reads hidden cards: it is for `sim` only, never seated"),
+        "{error:?}"
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+}
