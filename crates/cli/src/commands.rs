@@ -6,11 +6,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use lockpick_engine::{ActError, DynSession, Options, Registry, Seat, SeatCount, ToAct, Viewer};
+use lockpick_engine::{
+    ActError, DynSession, EventBatch, Options, Registry, Seat, SeatCount, ToAct, Viewer,
+};
 use serde_json::{Value, json};
 
 use crate::CliError;
-use crate::file::{known_games, load, saved_text, write_atomic};
+use crate::file::{Loaded, known_games, load, saved_text, write_atomic};
 use crate::notation;
 use crate::seated;
 use crate::text::{game_info, outcome_text, status, view_header_fr, viewer_text};
@@ -139,26 +141,39 @@ pub(crate) fn show(
         let text = serde_json::to_string_pretty(&doc).expect("a view serializes");
         writeln!(out, "{text}")?;
     } else {
-        let name = loaded.game.info().name;
-        let lang = if say == Some(crate::Language::Fr) {
-            writeln!(out, "{}", view_header_fr(name.fr, viewer, &to_act))?;
-            "fr"
-        } else {
-            writeln!(
-                out,
-                "{}: {}'s view, {}",
-                name.en,
-                viewer_text(viewer),
-                status(&to_act)
-            )?;
-            "en"
-        };
+        draw(&loaded, viewer, say, out)?;
+    }
+    Ok(())
+}
+
+/// The board as `viewer` sees it, under a line naming the game, the viewer and who acts.
+pub(crate) fn draw(
+    loaded: &Loaded<'_>,
+    viewer: Viewer,
+    say: Option<crate::Language>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let session = loaded.session.as_ref();
+    let to_act = session.to_act();
+    let name = loaded.game.info().name;
+    let lang = if say == Some(crate::Language::Fr) {
+        writeln!(out, "{}", view_header_fr(name.fr, viewer, &to_act))?;
+        "fr"
+    } else {
+        writeln!(
+            out,
+            "{}: {}'s view, {}",
+            name.en,
+            viewer_text(viewer),
+            status(&to_act)
+        )?;
+        "en"
+    };
+    writeln!(out)?;
+    let board = session.render_text(viewer, lang);
+    write!(out, "{board}")?;
+    if !board.ends_with('\n') {
         writeln!(out)?;
-        let board = session.render_text(viewer, lang);
-        write!(out, "{board}")?;
-        if !board.ends_with('\n') {
-            writeln!(out)?;
-        }
     }
     Ok(())
 }
@@ -212,8 +227,29 @@ pub(crate) fn act(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let mut loaded = load(registry, path)?;
+    let seat = table_seat(loaded.session.as_ref(), seat)?;
+    let played = play_and_save(&mut loaded, path, seat, action, say)?;
+    print_events(&played.batches, seat, say, out)?;
+    played.failed.map_or(Ok(()), Err)
+}
+
+/// What one action brought: its events, then those of the bots' actions after it, and a bot's
+/// failure (the actions before it stand and are saved).
+pub(crate) struct Played {
+    pub(crate) batches: Vec<EventBatch>,
+    pub(crate) failed: Option<CliError>,
+}
+
+/// Plays `action` (JSON, or in words) for `seat`, then lets the bots play while their seats are
+/// to act, and saves the file. Nothing is saved when the action is refused.
+pub(crate) fn play_and_save(
+    loaded: &mut Loaded<'_>,
+    path: &Path,
+    seat: Seat,
+    action: &str,
+    say: Option<crate::Language>,
+) -> Result<Played, CliError> {
     let session = loaded.session.as_mut();
-    let seat = table_seat(session, seat)?;
     if let Some(bot) = seated::bot_of(&loaded.save.bots, seat) {
         return Err(CliError::SeatIsBot {
             seat: seat.0,
@@ -234,12 +270,19 @@ pub(crate) fn act(
     let batch = session.apply_json(seat, &action).map_err(|e| match e {
         ActError::Malformed(_) if unread.is_some() => unread.expect("just checked"),
         e @ ActError::SeatOutOfRange { .. } => CliError::SeatOutOfRange(e),
-        ActError::GameOver => CliError::GameOver {
-            outcome: to_act.outcome().map_or_else(String::new, outcome_text),
+        // The game refuses an action once it is over, so `to_act` says how it ended.
+        ActError::GameOver => match to_act.outcome() {
+            Some(outcome) => CliError::GameOver {
+                outcome: outcome.clone(),
+            },
+            None => CliError::NotYourTurn {
+                seat: seat.0,
+                to_act: to_act.clone(),
+            },
         },
         ActError::NotYourTurn(seat) => CliError::NotYourTurn {
             seat: seat.0,
-            status: status(&to_act),
+            to_act: to_act.clone(),
         },
         ActError::Malformed(reason) => CliError::ActionNotOfGame {
             game: loaded.game.id().to_owned(),
@@ -255,18 +298,30 @@ pub(crate) fn act(
     })?;
     // Then the bots, while their seats are to act: the seat sees their moves as at a table.
     let save = &loaded.save;
-    let (bots_played, failed) = match seated::play(
+    let log_length = session.save().log.len();
+    let (mut batches, failed) = match seated::play(
         session,
         &save.bots,
         save.seed,
-        save.log.len() + 1,
+        log_length,
         &crate::sim::bots(),
     ) {
         Ok(batches) => (batches, None),
         Err((batches, e)) => (batches, Some(e)),
     };
     write_atomic(path, &saved_text(session, &save.bots))?;
-    for batch in std::iter::once(&batch).chain(&bots_played) {
+    batches.insert(0, batch);
+    Ok(Played { batches, failed })
+}
+
+/// Prints the events `seat` sees: JSON lines, or the log's sentences in a language.
+pub(crate) fn print_events(
+    batches: &[EventBatch],
+    seat: Seat,
+    say: Option<crate::Language>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    for batch in batches {
         for seen in batch.for_viewer(Viewer::Seat(seat)) {
             match say {
                 None => writeln!(out, "{}", seen.event)?,
@@ -275,7 +330,7 @@ pub(crate) fn act(
             }
         }
     }
-    failed.map_or(Ok(()), Err)
+    Ok(())
 }
 
 /// `lockpick hint`: what a bot suggests the seat play, in words (or JSON), played nowhere.
@@ -292,7 +347,7 @@ pub(crate) fn hint(
     let to_act = session.to_act();
     if let ToAct::Over { outcome } = &to_act {
         return Err(CliError::GameOver {
-            outcome: outcome_text(outcome),
+            outcome: outcome.clone(),
         });
     }
     let seat = match seat {
@@ -302,10 +357,17 @@ pub(crate) fn hint(
     if !to_act.includes(seat) {
         return Err(CliError::NotYourTurn {
             seat: seat.0,
-            status: status(&to_act),
+            to_act: to_act.clone(),
         });
     }
-    let action = seated::hint(session, &loaded.save, seat, bot, &crate::sim::bots())?;
+    let save = &loaded.save;
+    let action = seated::hint(
+        session,
+        (save.seed, save.log.len()),
+        seat,
+        bot,
+        &crate::sim::bots(),
+    )?;
     if json {
         writeln!(out, "{action}")?;
     } else {
@@ -327,13 +389,13 @@ fn in_words(
     match to_act {
         ToAct::Over { outcome } => {
             return Err(CliError::GameOver {
-                outcome: outcome_text(outcome),
+                outcome: outcome.clone(),
             });
         }
         ToAct::Seats { .. } if !to_act.includes(seat) => {
             return Err(CliError::NotYourTurn {
                 seat: seat.0,
-                status: status(to_act),
+                to_act: to_act.clone(),
             });
         }
         ToAct::Seats { .. } => {}

@@ -3,7 +3,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use lockpick_engine::{ActError, LoadError, OptionError, SetupError, UndoError};
+use lockpick_engine::{ActError, LoadError, OptionError, Outcome, SetupError, ToAct, UndoError};
 
 /// Why a command failed. The message is what `lockpick` prints after `error: `.
 #[derive(Debug, thiserror::Error)]
@@ -149,19 +149,25 @@ pub enum CliError {
     #[error("{0}")]
     Illegal(String),
     /// The seat may not act now.
-    #[error("it is not seat {seat}'s turn ({status})")]
+    #[error("it is not seat {seat}'s turn ({})", crate::text::status(to_act))]
     NotYourTurn {
         /// The seat given.
         seat: u8,
         /// Who may act.
-        status: String,
+        to_act: ToAct,
     },
     /// The game has ended.
-    #[error("the game is over: {outcome}; no more actions can be played")]
+    #[error(
+        "the game is over: {}; no more actions can be played",
+        crate::text::outcome_text(outcome)
+    )]
     GameOver {
         /// How it ended.
-        outcome: String,
+        outcome: Outcome,
     },
+    /// An error worded in the language the command was asked to speak.
+    #[error("{0}")]
+    Said(String),
     /// Nothing to undo, or not this seat's action.
     #[error("cannot undo: {0}")]
     Undo(#[from] UndoError),
@@ -182,4 +188,62 @@ pub enum CliError {
     /// Standard output is closed or full.
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
+}
+
+impl CliError {
+    /// This error worded in French ([`Self::in_french`]); a failure to write the output stays
+    /// itself, for `run` to recognise a closed pipe.
+    #[must_use]
+    pub fn french(self) -> Self {
+        match self {
+            Self::Output(e) => Self::Output(e),
+            other => Self::Said(other.in_french()),
+        }
+    }
+
+    /// The message in French where the command line words it in French (actions in words, the
+    /// turn, the end of the game, undo, bots, a missing file); the English otherwise. A refusal
+    /// of the game is already in French when the command was asked to speak it.
+    #[must_use]
+    pub fn in_french(&self) -> String {
+        match self {
+            Self::NoActionInWords { words, seat, legal } => format!(
+                "« {words} » n'est aucune des actions possibles de la place {seat} : {legal}"
+            ),
+            Self::SeveralActionsInWords { words, matches } => format!(
+                "« {words} » désigne plusieurs actions possibles ({matches}) : ajoutez un mot pour \
+                 les distinguer"
+            ),
+            Self::ActionNotJson(reason) => format!(
+                "action mal formée : ce n'est pas du JSON ({reason}) ; donnez un objet JSON comme \
+                 `lockpick legal` les écrit, ou l'action en mots (`end_turn`, `peek B2`)"
+            ),
+            Self::ActionNotOfGame { game, reason } => {
+                format!("action mal formée : ce n'est pas une action de {game} : {reason}")
+            }
+            Self::NotYourTurn { seat, to_act } => format!(
+                "ce n'est pas au tour de la place {seat} ({})",
+                crate::text::status_fr(to_act)
+            ),
+            Self::GameOver { outcome } => format!(
+                "la partie est finie : {} ({}) ; plus aucune action ne peut être jouée",
+                outcome.verdict.french(),
+                outcome.reason
+            ),
+            Self::Undo(UndoError::Nothing) => {
+                "impossible d'annuler : la dernière action ne peut pas être reprise".to_owned()
+            }
+            Self::Undo(UndoError::NotYours(seat)) => {
+                format!("impossible d'annuler : la dernière action est celle de la place {seat}")
+            }
+            Self::SeatIsBot { seat, bot } => {
+                format!("la place {seat} est jouée par le bot {bot} : il joue ses propres tours")
+            }
+            Self::BotFailed { seat, bot, reason } => {
+                format!("le bot {bot} de la place {seat} n'a pas pu jouer : {reason}")
+            }
+            Self::NotFound(path) => format!("fichier introuvable : {}", path.display()),
+            other => other.to_string(),
+        }
+    }
 }

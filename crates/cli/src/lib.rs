@@ -7,6 +7,7 @@
 //! lockpick show FILE [--seat N | --spectator] [--json]
 //! lockpick legal FILE [--seat N] [--words]
 //! lockpick act FILE --seat N ACTION [--say en|fr]     (JSON, or in words: `peek B2`)
+//! lockpick play FILE [--say en|fr]                  (at the terminal, with the bots of the file)
 //! lockpick hint FILE [--seat N] [--bot NAME] [--json]
 //! lockpick replay FILE
 //! lockpick undo FILE --seat N
@@ -24,10 +25,11 @@ mod notation;
 mod seated;
 mod serve;
 mod sim;
+mod terminal;
 mod text;
 
 use std::ffi::OsString;
-use std::io::Write;
+use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -137,6 +139,16 @@ enum Command {
         action: String,
         /// Print the events as sentences in this language instead of JSON lines, and a
         /// refusal in it too.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
+    },
+    /// Play at the terminal: the board, the legal actions numbered, and a prompt, for every
+    /// seat no bot plays (friends around one screen take turns); bots play theirs. Each action
+    /// is saved at once.
+    Play {
+        /// The saved game (`lockpick new` makes one; `--bot SEAT=NAME` seats teammates).
+        file: PathBuf,
+        /// The language of the board, the events and the prompts.
         #[arg(long, value_name = "LANG")]
         say: Option<Language>,
     },
@@ -318,6 +330,21 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    run_with_input(registry, args, &mut io::empty(), stdout, stderr)
+}
+
+/// [`run`], with the lines `lockpick play` reads from `stdin`.
+pub fn run_with_input<I, T>(
+    registry: &Registry,
+    args: I,
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
@@ -331,7 +358,7 @@ where
             };
         }
     };
-    match execute(registry, cli.command, stdout, stderr) {
+    match execute(registry, cli.command, stdin, stdout, stderr) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader (`lockpick legal game.json | head -1`) has all it wanted.
         Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -342,9 +369,18 @@ where
     }
 }
 
+/// A command's failure in the language it was asked to speak.
+fn in_language(say: Option<Language>, result: Result<(), CliError>) -> Result<(), CliError> {
+    match say {
+        Some(Language::Fr) => result.map_err(CliError::french),
+        _ => result,
+    }
+}
+
 fn execute(
     registry: &Registry,
     command: Command,
+    input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
@@ -385,7 +421,10 @@ fn execute(
             seat,
             action,
             say,
-        } => commands::act(registry, &file, seat, &action, say, out),
+        } => in_language(say, commands::act(registry, &file, seat, &action, say, out)),
+        Command::Play { file, say } => {
+            in_language(say, terminal::play(registry, &file, say, input, out))
+        }
         Command::Hint {
             file,
             seat,

@@ -168,25 +168,27 @@ fn choose(
         .ok_or_else(|| "it found nothing to play".to_owned())
 }
 
-/// What `bot` suggests `seat` play now: the same answer for the same file.
+/// What `bot` suggests `seat` play now, in a game of seed `seed` whose log holds `log_length`
+/// actions: the same answer for the same file.
 ///
 /// # Errors
 /// An unknown bot, a game no bot plays, or nothing to suggest.
 pub(crate) fn hint(
     session: &dyn DynSession,
-    save: &SavedGame,
+    (seed, log_length): (u64, usize),
     seat: Seat,
     bot: &str,
     bots: &Bots,
 ) -> Result<Value, CliError> {
-    if !bots.ids().any(|id| id == save.game) {
-        return Err(CliError::NoBots(save.game.clone()));
+    let game = session.game_id();
+    if !bots.ids().any(|id| id == game) {
+        return Err(CliError::NoBots(game.to_owned()));
     }
     check_name(bot).map_err(|reason| CliError::BadBot {
         given: bot.to_owned(),
         reason,
     })?;
-    let seed = hint_seed(save.seed, save.log.len(), seat);
+    let seed = hint_seed(seed, log_length, seat);
     choose(session, seat, bot, seed, bots).map_err(|reason| CliError::BotFailed {
         seat: seat.0,
         bot: bot.to_owned(),

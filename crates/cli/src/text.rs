@@ -40,7 +40,12 @@ pub(crate) fn view_header_fr(name: &str, viewer: Viewer, to_act: &ToAct) -> Stri
         Viewer::Seat(s) => format!("vue de la place {s}"),
         Viewer::Spectator => "vue du spectateur".to_owned(),
     };
-    let status = match to_act {
+    format!("{name} : {viewer}, {}", status_fr(to_act))
+}
+
+/// `à la place 0 de jouer`, `aux places 0, 2 de jouer` or `partie finie : perdue (caught)`.
+pub(crate) fn status_fr(to_act: &ToAct) -> String {
+    match to_act {
         ToAct::Seats { seats } if seats.len() == 1 => format!("à la place {} de jouer", seats[0]),
         ToAct::Seats { seats } => {
             let list: Vec<String> = seats.iter().map(ToString::to_string).collect();
@@ -53,8 +58,7 @@ pub(crate) fn view_header_fr(name: &str, viewer: Viewer, to_act: &ToAct) -> Stri
                 outcome.reason
             )
         }
-    };
-    format!("{name} : {viewer}, {status}")
+    }
 }
 
 /// `seat 1` or `spectator`.

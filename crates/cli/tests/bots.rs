@@ -282,3 +282,176 @@ fn bad_bots_are_refused_by_name_and_nothing_is_written() {
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), text);
 }
+
+fn typing(args: &[&str], input: &str) -> Run {
+    common::lockpick_typing(&registry(), args, input)
+}
+
+#[test]
+fn play_at_the_terminal_numbers_the_actions_answers_each_line_and_saves_as_it_goes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("duo.json");
+    let file = path.to_str().unwrap();
+    run(&[
+        "new",
+        "burgle",
+        "-o",
+        file,
+        "--seats",
+        "2",
+        "--seed",
+        "42",
+        "--option",
+        "job=office",
+        "--bot",
+        "1=heuristic",
+    ])
+    .ok();
+    let run = typing(&["play", file], "5\nhint\npeek Z9\n1\nundo\nboard\nquit\n");
+    let out = run.ok();
+    // The board, then the seat's legal actions, numbered.
+    assert!(
+        out.contains("Burgle Bros.: seat 0's view, seat 0 to act"),
+        "{out}"
+    );
+    assert!(out.contains("   5. choose_entry A2\n"), "{out}");
+    // 5 chose the entry; the events follow.
+    assert!(
+        out.contains("Burglar 1 enters the building at A2 (floor 1)"),
+        "{out}"
+    );
+    assert!(out.contains("seat 0> hint: "), "{out}");
+    // A refusal says why and asks again.
+    assert!(
+        out.contains("seat 0> illegal action: a floor of this building has no room Z9"),
+        "{out}"
+    );
+    assert!(out.contains("cannot undo: "), "{out}");
+    assert!(
+        out.ends_with(&format!("Saved; to go on: lockpick play {file}\n")),
+        "{out}"
+    );
+    // Two actions were played, each saved: the entry and the first listed after it.
+    let replay = typing(&["replay", file], "");
+    assert!(replay.ok().contains("2 actions replayed"), "{replay:?}");
+}
+
+#[test]
+fn play_at_the_terminal_goes_on_to_the_end_with_the_bot_and_says_how_it_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("end.json");
+    let file = path.to_str().unwrap();
+    run(&[
+        "new",
+        "burgle",
+        "-o",
+        file,
+        "--seats",
+        "2",
+        "--seed",
+        "6",
+        "--option",
+        "job=office",
+        "--bot",
+        "1=heuristic",
+    ])
+    .ok();
+    // Words that name nothing, then always the first action listed, to the end.
+    let input = format!("zzz\n{}", "1\n".repeat(3000));
+    let out = typing(&["play", file, "--say", "fr"], &input)
+        .ok()
+        .to_owned();
+    assert!(out.contains("place 0> "), "{out}");
+    assert!(
+        out.contains(
+            "place 0> « zzz » n'est aucune des actions possibles de la place 0 : choose_entry A1,"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Le cambrioleur 2"),
+        "the bot's moves are told: {out}"
+    );
+    assert!(
+        out.contains("Burgle Bros. : vue du spectateur, partie finie : perdue"),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with(")"), "{out}");
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .starts_with("Partie finie : perdue ("),
+        "{out}"
+    );
+    assert_eq!(to_act(file)["type"], "over");
+    assert!(run(&["replay", file]).ok().contains("matches"));
+}
+
+#[test]
+fn friends_at_one_terminal_take_their_seats_in_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hot.json");
+    let file = path.to_str().unwrap();
+    run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
+    let out = typing(&["play", file], "choose_entry A1\nend_turn\nend_turn\n")
+        .ok()
+        .to_owned();
+    let prompts: Vec<&str> = out
+        .match_indices("seat ")
+        .filter_map(|(i, _)| out[i..].split_once("> ").map(|(p, _)| p))
+        .filter(|p| p.len() == "seat 0".len())
+        .collect();
+    assert_eq!(prompts, ["seat 0", "seat 0", "seat 1", "seat 0"], "{out}");
+    assert!(
+        out.contains("Burgle Bros.: seat 1's view, seat 1 to act"),
+        "{out}"
+    );
+}
+
+#[test]
+fn act_in_french_says_its_own_refusals_in_french_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fr.json");
+    let file = path.to_str().unwrap();
+    run(&[
+        "new", "burgle", "-o", file, "--seats", "2", "--seed", "2", "--bot", "1=random",
+    ])
+    .ok();
+    let before = fs::read(&path).unwrap();
+    for (args, english, french) in [
+        (
+            &["--seat", "0", "zzz"][..],
+            "'zzz' is none of seat 0's legal actions: choose_entry A1,",
+            "« zzz » n'est aucune des actions possibles de la place 0 : choose_entry A1,",
+        ),
+        (
+            &["--seat", "1", "end_turn"],
+            "seat 1 is played by the random bot: it plays its own turns",
+            "la place 1 est jouée par le bot random : il joue ses propres tours",
+        ),
+        (
+            &["--seat", "0", "{\"type\": "],
+            "malformed action: not JSON",
+            "action mal formée : ce n'est pas du JSON",
+        ),
+    ] {
+        let mut command = vec!["act", file];
+        command.extend(args);
+        assert!(run(&command).error().starts_with(english), "{command:?}");
+        command.extend(["--say", "fr"]);
+        let refused = run(&command);
+        assert!(refused.error().starts_with(french), "{refused:?}");
+        assert_eq!(fs::read(&path).unwrap(), before);
+    }
+    let missing = run(&[
+        "act",
+        "nowhere.json",
+        "--seat",
+        "0",
+        "end_turn",
+        "--say",
+        "fr",
+    ]);
+    assert_eq!(missing.error(), "fichier introuvable : nowhere.json");
+}

@@ -149,3 +149,16 @@ pub fn files_in(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// Runs `lockpick ARGS...` with `registry`, `input` standing for what the player types.
+pub fn lockpick_typing(registry: &lockpick_engine::Registry, args: &[&str], input: &str) -> Run {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let argv = std::iter::once("lockpick").chain(args.iter().copied());
+    let code = lockpick::run_with_input(registry, argv, &mut input.as_bytes(), &mut out, &mut err);
+    Run {
+        code,
+        out: String::from_utf8(out).expect("stdout is UTF-8"),
+        err: String::from_utf8(err).expect("stderr is UTF-8"),
+    }
+}
