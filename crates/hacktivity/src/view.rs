@@ -474,11 +474,15 @@ pub fn render(v: &View, lang: &str) -> String {
             names(&p.bottom)
         );
         for shape in &p.shown {
+            let back = match shape.back {
+                Back::Character => say("character", "personnage"),
+                Back::Anomaly => say("anomaly", "anomalie"),
+                Back::Alert => say("alert", "alerte"),
+            };
             let _ = writeln!(
                 s,
-                "    {} ({:?}){colon} [{} | {}]",
+                "    {} ({back}){colon} [{} | {}]",
                 say("shown", "montrée"),
-                shape.back,
                 shape.top.join(", "),
                 shape.bottom.join(", ")
             );

@@ -976,6 +976,14 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
     for english in ["Worm", "Alpha Core", "Shield Matrix"] {
         assert!(!texte.contains(english), "{english:?} in\n{texte}");
     }
+    // The icons a teammate shows, under the kind of card, in either language.
+    let mut t = t;
+    t.act(1, Action::ShowIcons {}).unwrap();
+    let seen = Hacktivity::view(&t.state, Viewer::Seat(Seat(0)));
+    let text = Hacktivity::render_text(&seen, "en");
+    assert!(text.contains("    shown (character): ["), "{text}");
+    let texte = Hacktivity::render_text(&seen, "fr");
+    assert!(texte.contains("    montrée (personnage) : ["), "{texte}");
 }
 
 #[test]
