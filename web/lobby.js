@@ -8,6 +8,11 @@ import { h, toast, copyText } from './dom.js';
 
 const POLL_MS = 4000;
 
+/** `heuristic bot` as a choice of its own: `Heuristic bot` (`bot heuristique`: `Bot heuristique`). */
+function capitalized(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function mount(el, _params, { navigate }) {
   const state = {
     games: null,
@@ -100,7 +105,7 @@ export function mount(el, _params, { navigate }) {
         },
       },
       h('option', { value: 'player', selected: !state.bots[seat] }, t('lobby.seat_player')),
-      game.bots.map((b) => h('option', { value: b, selected: state.bots[seat] === b }, t('lobby.bot', { bot: t(`bot.${b}`) }))),
+      game.bots.map((b) => h('option', { value: b, selected: state.bots[seat] === b }, capitalized(t(`bot.${b}`)))),
     );
     return h('div', { class: 'seat-row' }, h('label', { for: id }, t('lobby.seat_n', { n: seat + 1 })), select);
   }
