@@ -19,6 +19,26 @@ fn run(args: &[&str]) -> Run {
     lockpick_with(&registry(), args)
 }
 
+/// A new Burgle Bros. game of two seats, `name` in `dir`, seat 1 played by the heuristic bot.
+fn duo(dir: &tempfile::TempDir, name: &str, seed: &str, job: &str) -> String {
+    let file = dir.path().join(name).to_str().unwrap().to_owned();
+    let job = format!("job={job}");
+    let args = [
+        "--seats",
+        "2",
+        "--seed",
+        seed,
+        "--option",
+        &job,
+        "--bot",
+        "1=heuristic",
+    ];
+    let mut command = vec!["new", "burgle", "-o", &file];
+    command.extend(args);
+    run(&command).ok();
+    file
+}
+
 /// Who may act, from `show --json`.
 fn to_act(file: &str) -> Value {
     let show = run(&["show", file, "--json"]);
@@ -101,26 +121,11 @@ fn a_bot_teammate_plays_its_turns_after_each_action_and_the_game_replays() {
 #[test]
 fn the_same_file_and_actions_give_the_same_bot_moves_byte_for_byte() {
     let dir = tempfile::tempdir().unwrap();
-    let files: Vec<String> = ["a.json", "b.json"]
-        .iter()
-        .map(|n| dir.path().join(n).to_str().unwrap().to_owned())
-        .collect();
+    let files = [
+        duo(&dir, "a.json", "9", "bank"),
+        duo(&dir, "b.json", "9", "bank"),
+    ];
     for file in &files {
-        run(&[
-            "new",
-            "burgle",
-            "-o",
-            file,
-            "--seats",
-            "2",
-            "--seed",
-            "9",
-            "--option",
-            "job=bank",
-            "--bot",
-            "1=heuristic",
-        ])
-        .ok();
         play_beside_a_bot(file, 9);
     }
     assert_eq!(fs::read(&files[0]).unwrap(), fs::read(&files[1]).unwrap());
@@ -290,23 +295,7 @@ fn typing(args: &[&str], input: &str) -> Run {
 #[test]
 fn play_at_the_terminal_numbers_the_actions_answers_each_line_and_saves_as_it_goes() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("duo.json");
-    let file = path.to_str().unwrap();
-    run(&[
-        "new",
-        "burgle",
-        "-o",
-        file,
-        "--seats",
-        "2",
-        "--seed",
-        "42",
-        "--option",
-        "job=office",
-        "--bot",
-        "1=heuristic",
-    ])
-    .ok();
+    let file = &duo(&dir, "duo.json", "42", "office");
     let run = typing(&["play", file], "5\nhint\npeek Z9\n1\nundo\nboard\nquit\n");
     let out = run.ok();
     // The board, then the seat's legal actions, numbered.
@@ -339,23 +328,7 @@ fn play_at_the_terminal_numbers_the_actions_answers_each_line_and_saves_as_it_go
 #[test]
 fn play_at_the_terminal_goes_on_to_the_end_with_the_bot_and_says_how_it_ended() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("end.json");
-    let file = path.to_str().unwrap();
-    run(&[
-        "new",
-        "burgle",
-        "-o",
-        file,
-        "--seats",
-        "2",
-        "--seed",
-        "6",
-        "--option",
-        "job=office",
-        "--bot",
-        "1=heuristic",
-    ])
-    .ok();
+    let file = &duo(&dir, "end.json", "6", "office");
     // Words that name nothing, then always the first action listed, to the end.
     let input = format!("zzz\n{}", "1\n".repeat(3000));
     let out = typing(&["play", file, "--say", "fr"], &input)
