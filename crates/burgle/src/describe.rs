@@ -50,7 +50,7 @@ fn who(character: usize, lang: Lang) -> String {
 }
 
 /// A French name in the middle of a sentence ("L'acrobate" -> "l'acrobate").
-fn lower_first(s: &str) -> String {
+pub(crate) fn lower_first(s: &str) -> String {
     let mut chars = s.chars();
     chars.next().map_or_else(String::new, |c| {
         c.to_lowercase().chain(chars).collect::<String>()

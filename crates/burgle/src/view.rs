@@ -382,6 +382,8 @@ pub fn render(v: &View, lang: &str) -> String {
             Place::In { pos } => format!("{} {} {}", say("floor", "étage"), pos.floor, pos.cell),
         };
         let marker = if c.index == v.current { ">" } else { " " };
+        // The letter the map shows, and the number the log's sentences give ("Burglar 1").
+        let (letter, burglar) = (char::from(b'a' + c.index as u8), c.index + 1);
         let names = |names: Vec<&str>| names.join(", ");
         let _ = if fr {
             let side = match c.side {
@@ -390,10 +392,9 @@ pub fn render(v: &View, lang: &str) -> String {
             };
             writeln!(
                 s,
-                "{marker}{} {} (face {side}, place {}) : {place}, camouflage {}, outils [{}], \
-                 butin [{}]",
-                c.index,
-                c.kind.fr(),
+                "{marker}{letter} Cambrioleur {burglar}, {} (face {side}, place {}) : {place}, \
+                 camouflage {}, outils [{}], butin [{}]",
+                crate::describe::lower_first(c.kind.fr()),
                 c.seat,
                 c.stealth,
                 names(c.tools.iter().map(|t| t.fr()).collect()),
@@ -402,8 +403,8 @@ pub fn render(v: &View, lang: &str) -> String {
         } else {
             writeln!(
                 s,
-                "{marker}{} {} ({:?}, seat {}): {place}, stealth {}, tools [{}], loot [{}]",
-                c.index,
+                "{marker}{letter} Burglar {burglar}, {} ({:?}, seat {}): {place}, stealth {}, \
+                 tools [{}], loot [{}]",
                 c.kind.en(),
                 c.side,
                 c.seat,
@@ -469,11 +470,11 @@ pub fn render(v: &View, lang: &str) -> String {
             "Key: ?? face down; kind and digit (Sa safe: dN dice, X cracked; St stairs; Ca \
              camera...); G guard, * his destination, ! alarm, = decoded, hN hack tokens, sN \
              stealth tokens, o opened keypad, v stairs down, ^ stairs up, x crowbarred, $ cards \
-             lying here, a-d characters 0-3.",
+             lying here, a-d burglars 1-4.",
             "Légende : ?? face cachée ; type et chiffre (Sa coffre : dN dés, X ouvert ; St \
              escalier ; Ca caméra...) ; G gardien, * sa destination, ! alarme, = décodée, hN \
              pions Piratage, sN jetons Camouflage, o digicode ouvert, v escalier vers le bas, ^ \
-             escalier vers le haut, x pied-de-biche, $ cartes posées ici, a-d personnages 0-3."
+             escalier vers le haut, x pied-de-biche, $ cartes posées ici, a-d cambrioleurs 1 à 4."
         )
     );
     s
