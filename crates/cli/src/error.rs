@@ -145,6 +145,14 @@ pub enum CliError {
         /// Why.
         reason: String,
     },
+    /// The bots played on without end, or could not be made to play.
+    #[error("the bots {en}")]
+    BotsStuck {
+        /// What they did, in English.
+        en: String,
+        /// The same in French.
+        fr: String,
+    },
     /// The action is not legal now: "illegal action: " and why, or its French with `--say fr`.
     #[error("{0}")]
     Illegal(String),
@@ -242,6 +250,7 @@ impl CliError {
             Self::BotFailed { seat, bot, reason } => {
                 format!("le bot {bot} de la place {seat} n'a pas pu jouer : {reason}")
             }
+            Self::BotsStuck { fr, .. } => format!("les bots {fr}"),
             Self::NotFound(path) => format!("fichier introuvable : {}", path.display()),
             other => other.to_string(),
         }

@@ -144,10 +144,15 @@ pub(crate) fn play(
     }
     Err((
         batches,
-        CliError::BotFailed {
-            seat: 0,
-            bot: "every".into(),
-            reason: format!("the bots played {MOST_IN_A_ROW} actions in a row without end"),
+        CliError::BotsStuck {
+            en: format!(
+                "played {MOST_IN_A_ROW} actions in a row without reaching a player's turn or the \
+                 end"
+            ),
+            fr: format!(
+                "ont joué {MOST_IN_A_ROW} actions de suite sans arriver au tour d'un joueur ni à \
+                 la fin"
+            ),
         },
     ))
 }

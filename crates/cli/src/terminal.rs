@@ -12,7 +12,7 @@ use lockpick_engine::{Registry, Seat, ToAct, Viewer};
 
 use crate::commands::{draw, play_and_save, print_events};
 use crate::file::{load, saved_text, write_atomic};
-use crate::text::outcome_text;
+use crate::text::{status, status_fr};
 use crate::{CliError, Language, notation, seated};
 
 /// What the player typed.
@@ -85,19 +85,18 @@ pub(crate) fn play(
     loop {
         let to_act = loaded.session.to_act();
         let acting = match &to_act {
-            ToAct::Over { outcome } => {
+            ToAct::Over { .. } => {
                 writeln!(out)?;
                 draw(&loaded, Viewer::Spectator, say, out)?;
+                // "Game over: lost (captured)", "Partie finie : perdue (captured)".
                 let text = if words.fr {
-                    format!(
-                        "Partie finie : {} ({})",
-                        outcome.verdict.french(),
-                        outcome.reason
-                    )
+                    status_fr(&to_act)
                 } else {
-                    format!("Game over: {}", outcome_text(outcome))
+                    status(&to_act)
                 };
-                writeln!(out, "{text}")?;
+                let mut letters = text.chars();
+                let first = letters.next().map(|c| c.to_uppercase().to_string());
+                writeln!(out, "{}{}", first.unwrap_or_default(), letters.as_str())?;
                 return Ok(());
             }
             ToAct::Seats { seats } => seats
@@ -106,27 +105,26 @@ pub(crate) fn play(
                 .find(|s| seated::bot_of(&loaded.save.bots, *s).is_none()),
         };
         let Some(seat) = acting else {
-            // Only bots to act: one failed when it last played. Let them try again, once.
+            // Only bots to act: one failed when it last played. They try again (on the same
+            // seed, a bot that failed fails again, and the command ends with its error).
             let save = &loaded.save;
             let log_length = loaded.session.save().log.len();
-            match seated::play(
+            let played = seated::play(
                 loaded.session.as_mut(),
                 &save.bots,
                 save.seed,
                 log_length,
                 &crate::sim::bots(),
-            ) {
-                Ok(batches) => {
-                    write_atomic(path, &saved_text(loaded.session.as_ref(), &save.bots))?;
-                    if batches.is_empty() {
-                        return Err(CliError::BotFailed {
-                            seat: 0,
-                            bot: "every".into(),
-                            reason: "the bots have nothing to play".into(),
-                        });
-                    }
-                    continue;
+            );
+            write_atomic(path, &saved_text(loaded.session.as_ref(), &save.bots))?;
+            match played {
+                Ok(batches) if batches.is_empty() => {
+                    return Err(CliError::BotsStuck {
+                        en: "hold every seat to act but play nothing".into(),
+                        fr: "tiennent toutes les places à jouer mais ne jouent rien".into(),
+                    });
                 }
+                Ok(_) => continue,
                 Err((_, e)) => return Err(e),
             }
         };

@@ -428,3 +428,22 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
     ]);
     assert_eq!(missing.error(), "fichier introuvable : nowhere.json");
 }
+
+#[test]
+fn play_lets_the_bots_go_on_where_only_bots_are_to_act() {
+    // A file whose seats were all given to bots by hand, after it was made: nobody played for them.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("handed.json");
+    let file = path.to_str().unwrap();
+    run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "12"]).ok();
+    let mut saved: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    saved["bots"] = serde_json::json!({"0": "random", "1": "random"});
+    fs::write(&path, saved.to_string()).unwrap();
+    let out = typing(&["play", file], "").ok().to_owned();
+    assert!(
+        out.lines().last().unwrap().starts_with("Game over: "),
+        "{out}"
+    );
+    assert_eq!(to_act(file)["type"], "over");
+    assert!(run(&["replay", file]).ok().contains("matches"));
+}
