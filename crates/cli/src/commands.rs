@@ -15,7 +15,7 @@ use crate::CliError;
 use crate::file::{Loaded, known_games, load, saved_text, write_atomic};
 use crate::notation;
 use crate::seated;
-use crate::text::{game_info, outcome_text, status, view_header_fr, viewer_text};
+use crate::text::{game_info, outcome_text, status, status_fr, view_header_fr, viewer_text};
 
 /// `lockpick games`.
 pub(crate) fn games(registry: &Registry, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
@@ -43,6 +43,7 @@ pub(crate) struct NewArgs {
     pub(crate) options: Vec<String>,
     pub(crate) bots: Vec<String>,
     pub(crate) force: bool,
+    pub(crate) say: Option<crate::Language>,
 }
 
 /// `lockpick new`.
@@ -71,17 +72,40 @@ pub(crate) fn new(
     let played = seated::play(session.as_mut(), &seated, seed, 0, &bots);
     write_atomic(&args.output, &saved_text(session.as_ref(), &seated))?;
     played.map_err(|(_, e)| e)?;
-    writeln!(
-        out,
-        "new {} game saved to {}: {}, seed {seed}",
-        info.name.en,
-        args.output.display(),
-        crate::text::count(seats.0, "seat")
-    )?;
-    for (seat, bot) in &seated {
-        writeln!(out, "seat {seat} is played by the {bot} bot")?;
+    let to_act = session.to_act();
+    if args.say == Some(crate::Language::Fr) {
+        writeln!(
+            out,
+            "nouvelle partie de {} enregistrée dans {} : {}, graine {seed}",
+            info.name.fr,
+            args.output.display(),
+            crate::text::count(seats.0, "place")
+        )?;
+        for (seat, bot) in &seated {
+            writeln!(
+                out,
+                "la place {seat} est jouée par {}",
+                seated::named(bot, true)
+            )?;
+        }
+        writeln!(out, "{}", status_fr(&to_act))?;
+    } else {
+        writeln!(
+            out,
+            "new {} game saved to {}: {}, seed {seed}",
+            info.name.en,
+            args.output.display(),
+            crate::text::count(seats.0, "seat")
+        )?;
+        for (seat, bot) in &seated {
+            writeln!(
+                out,
+                "seat {seat} is played by {}",
+                seated::named(bot, false)
+            )?;
+        }
+        writeln!(out, "{}", status(&to_act))?;
     }
-    writeln!(out, "{}", status(&session.to_act()))?;
     Ok(())
 }
 

@@ -3,7 +3,9 @@
 use std::io;
 use std::path::PathBuf;
 
-use lockpick_engine::{ActError, LoadError, OptionError, Outcome, SetupError, ToAct, UndoError};
+use lockpick_engine::{
+    ActError, LoadError, OptionError, Outcome, SetupError, ToAct, UndoError, Why,
+};
 
 /// Why a command failed. The message is what `lockpick` prints after `error: `.
 #[derive(Debug, thiserror::Error)]
@@ -113,8 +115,8 @@ pub enum CliError {
     BadBot {
         /// The argument given.
         given: String,
-        /// What is wrong with it.
-        reason: String,
+        /// What is wrong with it (it says itself in English and in French).
+        reason: Why,
     },
     /// Bots asked of a game no bot plays.
     #[error("no bots play '{0}' yet")]
@@ -128,7 +130,10 @@ pub enum CliError {
         reason: String,
     },
     /// An action given for a seat a bot plays.
-    #[error("seat {seat} is played by the {bot} bot: it plays its own turns")]
+    #[error(
+        "seat {seat} is played by {}: it plays its own turns",
+        crate::seated::named(bot, false)
+    )]
     SeatIsBot {
         /// The seat.
         seat: u8,
@@ -136,7 +141,10 @@ pub enum CliError {
         bot: String,
     },
     /// A bot could not play (the actions played before it are saved).
-    #[error("the {bot} bot of seat {seat} could not play: {reason}")]
+    #[error(
+        "{} of seat {seat} could not play: {reason}",
+        crate::seated::named(bot, false)
+    )]
     BotFailed {
         /// Its seat.
         seat: u8,
@@ -244,14 +252,21 @@ impl CliError {
             Self::Undo(UndoError::NotYours(seat)) => {
                 format!("impossible d'annuler : la dernière action est celle de la place {seat}")
             }
-            Self::SeatIsBot { seat, bot } => {
-                format!("la place {seat} est jouée par le bot {bot} : il joue ses propres tours")
-            }
-            Self::BotFailed { seat, bot, reason } => {
-                format!("le bot {bot} de la place {seat} n'a pas pu jouer : {reason}")
-            }
+            Self::SeatIsBot { seat, bot } => format!(
+                "la place {seat} est jouée par {} : il joue ses propres tours",
+                crate::seated::named(bot, true)
+            ),
+            Self::BotFailed { seat, bot, reason } => format!(
+                "{} de la place {seat} n'a pas pu jouer : {reason}",
+                crate::seated::named(bot, true)
+            ),
             Self::BotsStuck { fr, .. } => format!("les bots {fr}"),
             Self::NotFound(path) => format!("fichier introuvable : {}", path.display()),
+            Self::SeatOutOfRange(ActError::SeatOutOfRange { seat, seats }) => {
+                crate::text::seat_out_of_range_fr(seat.0, seats.0)
+            }
+            Self::BadBot { given, reason } => format!("mauvais bot « {given} » : {}", reason.fr),
+            Self::NoBots(game) => format!("aucun bot ne joue encore à « {game} »"),
             other => other.to_string(),
         }
     }

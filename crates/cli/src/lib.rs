@@ -95,6 +95,9 @@ enum Command {
         /// Overwrite FILE if it exists.
         #[arg(long)]
         force: bool,
+        /// Say what was made (and why not) in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
     /// Show what one seat (or a spectator) sees.
     Show {
@@ -394,6 +397,7 @@ fn execute(
             options,
             bots,
             force,
+            say,
         } => {
             let args = commands::NewArgs {
                 game,
@@ -403,8 +407,9 @@ fn execute(
                 options,
                 bots,
                 force,
+                say,
             };
-            commands::new(registry, &args, out)
+            in_language(say, commands::new(registry, &args, out))
         }
         Command::Show {
             file,
@@ -412,7 +417,10 @@ fn execute(
             spectator,
             json,
             say,
-        } => commands::show(registry, &file, seat, spectator, json, say, out),
+        } => in_language(
+            say,
+            commands::show(registry, &file, seat, spectator, json, say, out),
+        ),
         Command::Legal { file, seat, words } => {
             commands::legal(registry, &file, seat, words, out, err)
         }

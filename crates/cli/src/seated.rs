@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use lockpick_ai::{BotKind, Bots, TABLE_BOTS, decision_seed, hint_seed};
-use lockpick_engine::{DynSession, EventBatch, SavedGame, Seat, SeatCount, ToAct};
+use lockpick_engine::{DynSession, EventBatch, SavedGame, Seat, SeatCount, ToAct, Why};
 use serde_json::Value;
 
 use crate::CliError;
@@ -32,22 +32,36 @@ pub(crate) fn parse(
 ) -> Result<BTreeMap<Seat, String>, CliError> {
     let mut seated = BTreeMap::new();
     for spec in specs {
-        let bad = |reason: String| CliError::BadBot {
+        let bad = |reason: Why| CliError::BadBot {
             given: spec.clone(),
             reason,
         };
-        let (seat, name) = spec
-            .split_once('=')
-            .ok_or_else(|| bad("write SEAT=NAME, such as 1=heuristic".into()))?;
-        let seat: u8 = seat
-            .trim()
-            .parse()
-            .map_err(|_| bad(format!("'{}' is not a seat number", seat.trim())))?;
-        let seat = seats.check(Seat(seat)).map_err(|e| bad(e.to_string()))?;
+        let (seat, name) = spec.split_once('=').ok_or_else(|| {
+            bad(Why::new(
+                "write SEAT=NAME, such as 1=heuristic",
+                "écrivez PLACE=NOM, par exemple 1=heuristic",
+            ))
+        })?;
+        let seat = seat.trim();
+        let seat: u8 = seat.parse().map_err(|_| {
+            bad(Why::new(
+                format!("'{seat}' is not a seat number"),
+                format!("« {seat} » n'est pas un numéro de place"),
+            ))
+        })?;
+        let seat = seats.check(Seat(seat)).map_err(|e| {
+            bad(Why::new(
+                e.to_string(),
+                crate::text::seat_out_of_range_fr(seat, seats.0),
+            ))
+        })?;
         let name = name.trim();
         check_name(name).map_err(bad)?;
         if seated.insert(seat, name.to_owned()).is_some() {
-            return Err(bad(format!("seat {seat} is given a bot twice")));
+            return Err(bad(Why::new(
+                format!("seat {seat} is given a bot twice"),
+                format!("la place {seat} reçoit deux bots"),
+            )));
         }
     }
     if !seated.is_empty() && !bots.ids().any(|id| id == game) {
@@ -57,15 +71,19 @@ pub(crate) fn parse(
 }
 
 /// Refuses a name that is not a bot a seat may have.
-fn check_name(name: &str) -> Result<(), String> {
+fn check_name(name: &str) -> Result<(), Why> {
     if TABLE_BOTS.contains(&name) {
         Ok(())
     } else if name == "oracle" {
-        Err("the oracle reads hidden cards: it is for `sim` only, never seated".into())
+        Err(Why::new(
+            "the oracle reads hidden cards: it is for `sim` only, never seated",
+            "l'oracle lit les cartes cachées : il ne sert qu'à `sim`, jamais à une place",
+        ))
     } else {
-        Err(format!(
-            "unknown bot '{name}' (a seat may have: {})",
-            TABLE_BOTS.join(", ")
+        let list = TABLE_BOTS.join(", ");
+        Err(Why::new(
+            format!("unknown bot '{name}' (a seat may have: {list})"),
+            format!("bot inconnu « {name} » (une place peut avoir : {list})"),
         ))
     }
 }
@@ -86,6 +104,17 @@ pub(crate) fn check_saved(save: &SavedGame, bots: &Bots) -> Result<(), String> {
         check_name(name).map_err(|e| format!("seat {seat}: {e}"))?;
     }
     Ok(())
+}
+
+/// A seated bot as a sentence names it: `the heuristic bot`, `le bot heuristique`.
+pub(crate) fn named(bot: &str, fr: bool) -> String {
+    match (bot, fr) {
+        ("heuristic", true) => "le bot heuristique".to_owned(),
+        ("random", true) => "le bot au hasard".to_owned(),
+        ("ismcts", true) => "le bot ISMCTS".to_owned(),
+        (other, true) => format!("le bot {other}"),
+        (other, false) => format!("the {other} bot"),
+    }
 }
 
 /// The bot `seats` gives `seat`, if any.

@@ -16,6 +16,14 @@ pub(crate) fn status(to_act: &ToAct) -> String {
     }
 }
 
+/// A seat the table does not have, in French, as the engine words it in English.
+pub(crate) fn seat_out_of_range_fr(seat: u8, seats: u8) -> String {
+    format!(
+        "la place {seat} n'existe pas : cette table a les places 0 à {}",
+        seats.saturating_sub(1)
+    )
+}
+
 /// `1 seat`, `2 seats`: a count with its noun (a regular English plural).
 pub(crate) fn count(n: impl Into<u64>, noun: &str) -> String {
     match n.into() {

@@ -401,7 +401,7 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
         (
             &["--seat", "1", "end_turn"],
             "seat 1 is played by the random bot: it plays its own turns",
-            "la place 1 est jouée par le bot random : il joue ses propres tours",
+            "la place 1 est jouée par le bot au hasard : il joue ses propres tours",
         ),
         (
             &["--seat", "0", "{\"type\": "],
@@ -427,6 +427,56 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
         "fr",
     ]);
     assert_eq!(missing.error(), "fichier introuvable : nowhere.json");
+    let nobody = run(&["show", file, "--seat", "5", "--say", "fr"]);
+    assert_eq!(
+        nobody.error(),
+        "la place 5 n'existe pas : cette table a les places 0 à 1"
+    );
+    // `new` says what it made, and why not, in French too.
+    let other = dir.path().join("nouvelle.json");
+    let other = other.to_str().unwrap();
+    let made = run(&[
+        "new",
+        "burgle",
+        "-o",
+        other,
+        "--seats",
+        "2",
+        "--seed",
+        "4",
+        "--bot",
+        "1=heuristic",
+        "--say",
+        "fr",
+    ]);
+    let made = made.ok();
+    assert!(
+        made.starts_with(&format!(
+            "nouvelle partie de Burgle Bros. enregistrée dans {other} : 2 places, graine 4\n"
+        )),
+        "{made}"
+    );
+    assert!(
+        made.contains("\nla place 1 est jouée par le bot heuristique\n"),
+        "{made}"
+    );
+    assert!(made.ends_with("\nà la place 0 de jouer\n"), "{made}");
+    fs::remove_file(other).unwrap();
+    let refused = run(&[
+        "new", "burgle", "-o", other, "--bot", "1=oracle", "--say", "fr",
+    ]);
+    assert_eq!(
+        refused.error(),
+        "mauvais bot « 1=oracle » : la place 1 n'existe pas : cette table a les places 0 à 0"
+    );
+    let refused = run(&[
+        "new", "burgle", "-o", other, "--seats", "2", "--bot", "1=oracle", "--say", "fr",
+    ]);
+    assert_eq!(
+        refused.error(),
+        "mauvais bot « 1=oracle » : l'oracle lit les cartes cachées : il ne sert qu'à `sim`, jamais à une place"
+    );
+    assert!(!std::path::Path::new(other).exists());
 }
 
 #[test]
