@@ -39,6 +39,13 @@ fn duo(dir: &tempfile::TempDir, name: &str, seed: &str, job: &str) -> String {
     file
 }
 
+/// The game in `file` is over, and its log replays to the hash it recorded.
+#[track_caller]
+fn assert_over_and_replays(file: &str) {
+    assert_eq!(to_act(file)["type"], "over");
+    assert!(run(&["replay", file]).ok().contains("matches"));
+}
+
 /// Who may act, from `show --json`.
 fn to_act(file: &str) -> Value {
     let show = run(&["show", file, "--json"]);
@@ -141,8 +148,7 @@ fn bots_in_every_seat_play_the_whole_game_at_once() {
         "1=random",
     ]);
     assert!(new.ok().contains("game over: "), "{new:?}");
-    assert_eq!(to_act(file)["type"], "over");
-    assert!(run(&["replay", file]).ok().contains("matches"));
+    assert_over_and_replays(file);
 }
 
 #[test]
@@ -357,8 +363,7 @@ fn play_at_the_terminal_goes_on_to_the_end_with_the_bot_and_says_how_it_ended() 
             .starts_with("Partie finie : perdue ("),
         "{out}"
     );
-    assert_eq!(to_act(file)["type"], "over");
-    assert!(run(&["replay", file]).ok().contains("matches"));
+    assert_over_and_replays(file);
 }
 
 #[test]
@@ -494,6 +499,5 @@ fn play_lets_the_bots_go_on_where_only_bots_are_to_act() {
         out.lines().last().unwrap().starts_with("Game over: "),
         "{out}"
     );
-    assert_eq!(to_act(file)["type"], "over");
-    assert!(run(&["replay", file]).ok().contains("matches"));
+    assert_over_and_replays(file);
 }
