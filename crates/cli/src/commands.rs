@@ -69,7 +69,7 @@ pub(crate) fn new(
     let seated = seated::parse(&args.bots, seats, &args.game, &bots)?;
     let mut session = game.new_session(&options, seats, seed)?;
     // Bots whose seats act first play at once; the file keeps what they played even if one fails.
-    let played = seated::play(session.as_mut(), &seated, seed, 0, &bots);
+    let played = seated::play(session.as_mut(), &seated, &bots);
     write_atomic(&args.output, &saved_text(session.as_ref(), &seated))?;
     played.map_err(|(_, e)| e)?;
     let to_act = session.to_act();
@@ -321,20 +321,20 @@ pub(crate) fn play_and_save(
         }
     })?;
     // Then the bots, while their seats are to act: the seat sees their moves as at a table.
-    let save = &loaded.save;
-    let log_length = session.save().log.len();
-    let (mut batches, failed) = match seated::play(
-        session,
-        &save.bots,
-        save.seed,
-        log_length,
-        &crate::sim::bots(),
-    ) {
+    let mut played = bots_then_save(loaded, path)?;
+    played.batches.insert(0, batch);
+    Ok(played)
+}
+
+/// Lets the bots play while their seats are to act, then saves the file (what they played
+/// before one failed included).
+pub(crate) fn bots_then_save(loaded: &mut Loaded<'_>, path: &Path) -> Result<Played, CliError> {
+    let session = loaded.session.as_mut();
+    let (batches, failed) = match seated::play(session, &loaded.save.bots, &crate::sim::bots()) {
         Ok(batches) => (batches, None),
         Err((batches, e)) => (batches, Some(e)),
     };
-    write_atomic(path, &saved_text(session, &save.bots))?;
-    batches.insert(0, batch);
+    write_atomic(path, &saved_text(session, &loaded.save.bots))?;
     Ok(Played { batches, failed })
 }
 
@@ -384,14 +384,7 @@ pub(crate) fn hint(
             to_act: to_act.clone(),
         });
     }
-    let save = &loaded.save;
-    let action = seated::hint(
-        session,
-        (save.seed, save.log.len()),
-        seat,
-        bot,
-        &crate::sim::bots(),
-    )?;
+    let action = seated::hint(session, seat, bot, &crate::sim::bots())?;
     if json {
         writeln!(out, "{action}")?;
     } else {

@@ -123,7 +123,7 @@ pub(crate) fn bot_of(seats: &BTreeMap<Seat, String>, seat: Seat) -> Option<&str>
 }
 
 /// Lets the bots play while a seat they hold is to act: the events of each action they play.
-/// `seed` is the game's and `log_length` the length of its log now.
+/// Each decides on a seed mixed from the game's seed and the length of its log at that moment.
 ///
 /// # Errors
 /// A bot that finds nothing to play or plays an action the game refuses (a bug: the actions
@@ -131,8 +131,6 @@ pub(crate) fn bot_of(seats: &BTreeMap<Seat, String>, seat: Seat) -> Option<&str>
 pub(crate) fn play(
     session: &mut dyn DynSession,
     seats: &BTreeMap<Seat, String>,
-    seed: u64,
-    mut log_length: usize,
     bots: &Bots,
 ) -> Result<Vec<EventBatch>, (Vec<EventBatch>, CliError)> {
     let mut batches = Vec::new();
@@ -153,7 +151,7 @@ pub(crate) fn play(
             session,
             seat,
             name,
-            decision_seed(seed, log_length, seat),
+            decision_seed(session.seed(), session.log_len(), seat),
             bots,
         );
         let failed = |reason: String| CliError::BotFailed {
@@ -169,7 +167,6 @@ pub(crate) fn play(
             Ok(batch) => batches.push(batch),
             Err(e) => return Err((batches, failed(format!("the game refused {action}: {e}")))),
         }
-        log_length += 1;
     }
     Err((
         batches,
@@ -202,14 +199,12 @@ fn choose(
         .ok_or_else(|| "it found nothing to play".to_owned())
 }
 
-/// What `bot` suggests `seat` play now, in a game of seed `seed` whose log holds `log_length`
-/// actions: the same answer for the same file.
+/// What `bot` suggests `seat` play now: the same answer for the same file.
 ///
 /// # Errors
 /// An unknown bot, a game no bot plays, or nothing to suggest.
 pub(crate) fn hint(
     session: &dyn DynSession,
-    (seed, log_length): (u64, usize),
     seat: Seat,
     bot: &str,
     bots: &Bots,
@@ -222,7 +217,7 @@ pub(crate) fn hint(
         given: bot.to_owned(),
         reason,
     })?;
-    let seed = hint_seed(seed, log_length, seat);
+    let seed = hint_seed(session.seed(), session.log_len(), seat);
     choose(session, seat, bot, seed, bots).map_err(|reason| CliError::BotFailed {
         seat: seat.0,
         bot: bot.to_owned(),

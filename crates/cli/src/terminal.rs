@@ -10,7 +10,7 @@ use std::path::Path;
 
 use lockpick_engine::{Registry, Seat, ToAct, Viewer};
 
-use crate::commands::{draw, play_and_save, print_events};
+use crate::commands::{bots_then_save, draw, play_and_save, print_events};
 use crate::file::{load, saved_text, write_atomic};
 use crate::text::{status, status_fr};
 use crate::{CliError, Language, notation, seated};
@@ -107,26 +107,17 @@ pub(crate) fn play(
         let Some(seat) = acting else {
             // Only bots to act: one failed when it last played. They try again (on the same
             // seed, a bot that failed fails again, and the command ends with its error).
-            let save = &loaded.save;
-            let log_length = loaded.session.save().log.len();
-            let played = seated::play(
-                loaded.session.as_mut(),
-                &save.bots,
-                save.seed,
-                log_length,
-                &crate::sim::bots(),
-            );
-            write_atomic(path, &saved_text(loaded.session.as_ref(), &save.bots))?;
-            match played {
-                Ok(batches) if batches.is_empty() => {
-                    return Err(CliError::BotsStuck {
-                        en: "hold every seat to act but play nothing".into(),
-                        fr: "tiennent toutes les places à jouer mais ne jouent rien".into(),
-                    });
-                }
-                Ok(_) => continue,
-                Err((_, e)) => return Err(e),
+            let played = bots_then_save(&mut loaded, path)?;
+            if let Some(e) = played.failed {
+                return Err(e);
             }
+            if played.batches.is_empty() {
+                return Err(CliError::BotsStuck {
+                    en: "hold every seat to act but play nothing".into(),
+                    fr: "tiennent toutes les places à jouer mais ne jouent rien".into(),
+                });
+            }
+            continue;
         };
         let legal = loaded.session.legal_actions(seat);
         if redraw {
@@ -190,13 +181,7 @@ fn hint(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let session = loaded.session.as_ref();
-    let found = seated::hint(
-        session,
-        (loaded.save.seed, session.save().log.len()),
-        seat,
-        "ismcts",
-        &crate::sim::bots(),
-    );
+    let found = seated::hint(session, seat, "ismcts", &crate::sim::bots());
     match found {
         Ok(action) => writeln!(
             out,

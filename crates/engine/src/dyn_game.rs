@@ -151,6 +151,10 @@ pub trait DynSession: Send + std::any::Any {
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
     /// The saved-game format whose rules this game plays by.
     fn format(&self) -> u32;
+    /// The seed of the game's random number generator.
+    fn seed(&self) -> u64;
+    /// How many actions the log holds (without building the saved form).
+    fn log_len(&self) -> usize;
     /// The saved form.
     fn save(&self) -> SavedGame;
 }
@@ -284,6 +288,14 @@ impl<G: Game> DynSession for Session<G> {
 
     fn format(&self) -> u32 {
         Session::format(self)
+    }
+
+    fn seed(&self) -> u64 {
+        Session::seed(self)
+    }
+
+    fn log_len(&self) -> usize {
+        self.log().len()
     }
 
     fn save(&self) -> SavedGame {
