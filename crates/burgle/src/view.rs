@@ -395,7 +395,7 @@ pub fn render(v: &View, lang: &str) -> String {
                 "{marker}{letter} Cambrioleur {burglar}, {} (face {side}, place {}) : {place}, \
                  camouflage {}, outils [{}], butin [{}]",
                 crate::describe::lower_first(c.kind.fr()),
-                c.seat,
+                c.seat.number(),
                 c.stealth,
                 names(c.tools.iter().map(|t| t.fr()).collect()),
                 names(c.loot.iter().map(|l| l.fr()).collect()),
@@ -407,7 +407,7 @@ pub fn render(v: &View, lang: &str) -> String {
                  tools [{}], loot [{}]",
                 c.kind.en(),
                 c.side,
-                c.seat,
+                c.seat.number(),
                 c.stealth,
                 names(c.tools.iter().map(|t| t.en()).collect()),
                 names(c.loot.iter().map(|l| l.en()).collect()),

@@ -84,7 +84,8 @@ pub(crate) fn new(
         for (seat, bot) in &seated {
             writeln!(
                 out,
-                "la place {seat} est jouée par {}",
+                "la place {} est jouée par {}",
+                seat.number(),
                 seated::named(bot, true)
             )?;
         }
@@ -100,7 +101,8 @@ pub(crate) fn new(
         for (seat, bot) in &seated {
             writeln!(
                 out,
-                "seat {seat} is played by {}",
+                "seat {} is played by {}",
+                seat.number(),
                 seated::named(bot, false)
             )?;
         }
@@ -121,11 +123,11 @@ fn fresh_seed() -> u64 {
 }
 
 /// `seat` if the table has it.
-fn table_seat(session: &dyn DynSession, seat: u8) -> Result<Seat, CliError> {
-    session
-        .seats()
-        .check(Seat(seat))
-        .map_err(CliError::SeatOutOfRange)
+fn table_seat(session: &dyn DynSession, seat: Seat) -> Result<Seat, CliError> {
+    let seats = session.seats();
+    seats
+        .check(seat)
+        .map_err(|_| CliError::SeatOutOfRange { seat, seats })
 }
 
 /// The first seat to act, if any.
@@ -140,7 +142,7 @@ fn first_to_act(session: &dyn DynSession) -> Option<Seat> {
 pub(crate) fn show(
     registry: &Registry,
     path: &Path,
-    seat: Option<u8>,
+    seat: Option<Seat>,
     spectator: bool,
     json: bool,
     say: Option<crate::Language>,
@@ -207,7 +209,7 @@ pub(crate) fn draw(
 pub(crate) fn legal(
     registry: &Registry,
     path: &Path,
-    seat: Option<u8>,
+    seat: Option<Seat>,
     words: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -228,7 +230,12 @@ pub(crate) fn legal(
         None => first_to_act(session).unwrap_or(Seat(0)),
     };
     if !to_act.includes(seat) {
-        writeln!(err, "seat {seat} may not act now ({})", status(&to_act))?;
+        writeln!(
+            err,
+            "seat {} may not act now ({})",
+            seat.number(),
+            status(&to_act)
+        )?;
         return Ok(());
     }
     for action in session.legal_actions(seat) {
@@ -245,7 +252,7 @@ pub(crate) fn legal(
 pub(crate) fn act(
     registry: &Registry,
     path: &Path,
-    seat: u8,
+    seat: Seat,
     action: &str,
     say: Option<crate::Language>,
     out: &mut dyn Write,
@@ -276,7 +283,7 @@ pub(crate) fn play_and_save(
     let session = loaded.session.as_mut();
     if let Some(bot) = seated::bot_of(&loaded.save.bots, seat) {
         return Err(CliError::SeatIsBot {
-            seat: seat.0,
+            seat,
             bot: bot.to_owned(),
         });
     }
@@ -293,19 +300,19 @@ pub(crate) fn play_and_save(
     };
     let batch = session.apply_json(seat, &action).map_err(|e| match e {
         ActError::Malformed(_) if unread.is_some() => unread.expect("just checked"),
-        e @ ActError::SeatOutOfRange { .. } => CliError::SeatOutOfRange(e),
+        ActError::SeatOutOfRange { seat, seats } => CliError::SeatOutOfRange { seat, seats },
         // The game refuses an action once it is over, so `to_act` says how it ended.
         ActError::GameOver => match to_act.outcome() {
             Some(outcome) => CliError::GameOver {
                 outcome: outcome.clone(),
             },
             None => CliError::NotYourTurn {
-                seat: seat.0,
+                seat,
                 to_act: to_act.clone(),
             },
         },
         ActError::NotYourTurn(seat) => CliError::NotYourTurn {
-            seat: seat.0,
+            seat,
             to_act: to_act.clone(),
         },
         ActError::Malformed(reason) => CliError::ActionNotOfGame {
@@ -361,7 +368,7 @@ pub(crate) fn print_events(
 pub(crate) fn hint(
     registry: &Registry,
     path: &Path,
-    seat: Option<u8>,
+    seat: Option<Seat>,
     bot: &str,
     json: bool,
     out: &mut dyn Write,
@@ -380,7 +387,7 @@ pub(crate) fn hint(
     };
     if !to_act.includes(seat) {
         return Err(CliError::NotYourTurn {
-            seat: seat.0,
+            seat,
             to_act: to_act.clone(),
         });
     }
@@ -411,7 +418,7 @@ fn in_words(
         }
         ToAct::Seats { .. } if !to_act.includes(seat) => {
             return Err(CliError::NotYourTurn {
-                seat: seat.0,
+                seat,
                 to_act: to_act.clone(),
             });
         }
@@ -420,7 +427,7 @@ fn in_words(
     let legal = session.legal_actions(seat);
     let none = || CliError::NoActionInWords {
         words: words.trim().to_owned(),
-        seat: seat.0,
+        seat,
         legal: legal
             .iter()
             .map(notation::short)
@@ -466,7 +473,7 @@ pub(crate) fn replay(
 pub(crate) fn undo(
     registry: &Registry,
     path: &Path,
-    seat: u8,
+    seat: Seat,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let mut loaded = load(registry, path)?;
@@ -476,7 +483,8 @@ pub(crate) fn undo(
     write_atomic(path, &saved_text(session, &loaded.save.bots))?;
     writeln!(
         out,
-        "took back seat {seat}'s last action; {}",
+        "took back seat {}'s last action; {}",
+        seat.number(),
         status(&session.to_act())
     )?;
     Ok(())

@@ -4,7 +4,7 @@ use std::io;
 use std::path::PathBuf;
 
 use lockpick_engine::{
-    ActError, LoadError, OptionError, Outcome, SetupError, ToAct, UndoError, Why,
+    LoadError, OptionError, Outcome, Seat, SeatCount, SetupError, ToAct, UndoError, Why,
 };
 
 /// Why a command failed. The message is what `lockpick` prints after `error: `.
@@ -34,9 +34,14 @@ pub enum CliError {
     /// The game cannot be set up with these seats or options.
     #[error(transparent)]
     Setup(#[from] SetupError),
-    /// A seat the table does not have ([`ActError::SeatOutOfRange`]).
-    #[error(transparent)]
-    SeatOutOfRange(ActError),
+    /// A seat the table does not have.
+    #[error("{}", crate::text::seat_out_of_range(*seat, *seats))]
+    SeatOutOfRange {
+        /// The seat given.
+        seat: Seat,
+        /// The table's seats.
+        seats: SeatCount,
+    },
     /// Content files that do not validate (the problems are listed on stdout, one a line).
     #[error("{}: the content does not validate", crate::text::count(*.0 as u64, "content problem"))]
     Content(usize),
@@ -80,12 +85,12 @@ pub enum CliError {
         source: io::Error,
     },
     /// Words that name no legal action of the seat.
-    #[error("'{words}' is none of seat {seat}'s legal actions: {legal}")]
+    #[error("'{words}' is none of seat {}'s legal actions: {legal}", seat.number())]
     NoActionInWords {
         /// The words given.
         words: String,
         /// The seat.
-        seat: u8,
+        seat: Seat,
         /// Its legal actions, in words.
         legal: String,
     },
@@ -131,23 +136,25 @@ pub enum CliError {
     },
     /// An action given for a seat a bot plays.
     #[error(
-        "seat {seat} is played by {}: it plays its own turns",
+        "seat {} is played by {}: it plays its own turns",
+        seat.number(),
         crate::seated::named(bot, false)
     )]
     SeatIsBot {
         /// The seat.
-        seat: u8,
+        seat: Seat,
         /// Its bot.
         bot: String,
     },
     /// A bot could not play (the actions played before it are saved).
     #[error(
-        "{} of seat {seat} could not play: {reason}",
-        crate::seated::named(bot, false)
+        "{} of seat {} could not play: {reason}",
+        crate::seated::named(bot, false),
+        seat.number()
     )]
     BotFailed {
         /// Its seat.
-        seat: u8,
+        seat: Seat,
         /// Its name.
         bot: String,
         /// Why.
@@ -165,10 +172,10 @@ pub enum CliError {
     #[error("{0}")]
     Illegal(String),
     /// The seat may not act now.
-    #[error("it is not seat {seat}'s turn ({})", crate::text::status(to_act))]
+    #[error("it is not seat {}'s turn ({})", seat.number(), crate::text::status(to_act))]
     NotYourTurn {
         /// The seat given.
-        seat: u8,
+        seat: Seat,
         /// Who may act.
         to_act: ToAct,
     },
@@ -185,7 +192,10 @@ pub enum CliError {
     #[error("{0}")]
     Said(String),
     /// Nothing to undo, or not this seat's action.
-    #[error("cannot undo: {0}")]
+    #[error("cannot undo: {}", match .0 {
+        UndoError::NotYours(seat) => format!("the last action is seat {}'s, not yours", seat.number()),
+        other => other.to_string(),
+    })]
     Undo(#[from] UndoError),
     /// The table server could not start or failed.
     #[error(transparent)]
@@ -224,7 +234,8 @@ impl CliError {
     pub fn in_french(&self) -> String {
         match self {
             Self::NoActionInWords { words, seat, legal } => format!(
-                "« {words} » n'est aucune des actions possibles de la place {seat} : {legal}"
+                "« {words} » n'est aucune des actions possibles de la place {} : {legal}",
+                seat.number()
             ),
             Self::SeveralActionsInWords { words, matches } => format!(
                 "« {words} » désigne plusieurs actions possibles ({matches}) : ajoutez un mot pour \
@@ -238,7 +249,8 @@ impl CliError {
                 format!("action mal formée : ce n'est pas une action de {game} : {reason}")
             }
             Self::NotYourTurn { seat, to_act } => format!(
-                "ce n'est pas au tour de la place {seat} ({})",
+                "ce n'est pas au tour de la place {} ({})",
+                seat.number(),
                 crate::text::status_fr(to_act)
             ),
             Self::GameOver { outcome } => format!(
@@ -250,20 +262,25 @@ impl CliError {
                 "impossible d'annuler : la dernière action ne peut pas être reprise".to_owned()
             }
             Self::Undo(UndoError::NotYours(seat)) => {
-                format!("impossible d'annuler : la dernière action est celle de la place {seat}")
+                format!(
+                    "impossible d'annuler : la dernière action est celle de la place {}",
+                    seat.number()
+                )
             }
             Self::SeatIsBot { seat, bot } => format!(
-                "la place {seat} est jouée par {} : il joue ses propres tours",
+                "la place {} est jouée par {} : il joue ses propres tours",
+                seat.number(),
                 crate::seated::named(bot, true)
             ),
             Self::BotFailed { seat, bot, reason } => format!(
-                "{} de la place {seat} n'a pas pu jouer : {reason}",
-                crate::seated::named(bot, true)
+                "{} de la place {} n'a pas pu jouer : {reason}",
+                crate::seated::named(bot, true),
+                seat.number()
             ),
             Self::BotsStuck { fr, .. } => format!("les bots {fr}"),
             Self::NotFound(path) => format!("fichier introuvable : {}", path.display()),
-            Self::SeatOutOfRange(ActError::SeatOutOfRange { seat, seats }) => {
-                crate::text::seat_out_of_range_fr(seat.0, seats.0)
+            Self::SeatOutOfRange { seat, seats } => {
+                crate::text::seat_out_of_range_fr(*seat, *seats)
             }
             Self::BadBot { given, reason } => format!("mauvais bot « {given} » : {}", reason.fr),
             Self::NoBots(game) => format!("aucun bot ne joue encore à « {game} »"),

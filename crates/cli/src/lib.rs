@@ -14,8 +14,10 @@
 //! lockpick serve [--addr HOST:PORT] [--db PATH|URL] [--log LEVEL]
 //! ```
 //!
-//! Seats are numbered from 0. A failed command prints one `error: ...` line on stderr, exits
-//! with a non-zero code and leaves the file as it was.
+//! Seats are counted from 1, as players count them and as the games' sentences and the web table
+//! name them (`--seat 1` is the first seat); JSON (actions, views, saved games) keeps the index,
+//! from 0. A failed command prints one `error: ...` line on stderr, exits with a non-zero code
+//! and leaves the file as it was.
 
 mod commands;
 mod content;
@@ -34,7 +36,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use lockpick_engine::Registry;
+use lockpick_engine::{Registry, Seat};
 
 pub use error::CliError;
 
@@ -88,7 +90,8 @@ enum Command {
         /// An option of the game (repeatable; see `lockpick games`).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// A seat a bot plays: random, heuristic or ismcts (repeatable: `--bot 1=heuristic`).
+        /// A seat a bot plays (counted from 1) and the bot: random, heuristic or ismcts
+        /// (repeatable: `--bot 2=heuristic`).
         /// Bots play their seats' turns as soon as they are to act, here and after each `act`.
         #[arg(long = "bot", value_name = "SEAT=NAME")]
         bots: Vec<String>,
@@ -103,10 +106,10 @@ enum Command {
     Show {
         /// The saved game.
         file: PathBuf,
-        /// The seat whose view to show (default: the first seat to act; a spectator once
-        /// the game is over).
-        #[arg(long, value_name = "N", conflicts_with = "spectator")]
-        seat: Option<u8>,
+        /// The seat whose view to show, counted from 1 (default: the first seat to act; a
+        /// spectator once the game is over).
+        #[arg(long, value_name = "N", conflicts_with = "spectator", value_parser = seat_number)]
+        seat: Option<Seat>,
         /// Show what a spectator sees.
         #[arg(long)]
         spectator: bool,
@@ -122,9 +125,9 @@ enum Command {
     Legal {
         /// The saved game.
         file: PathBuf,
-        /// The seat (default: the first seat to act).
-        #[arg(long, value_name = "N")]
-        seat: Option<u8>,
+        /// The seat, counted from 1 (default: the first seat to act).
+        #[arg(long, value_name = "N", value_parser = seat_number)]
+        seat: Option<Seat>,
         /// Print each action in words, as `act` takes them (`peek C1 1`), instead of JSON.
         #[arg(long)]
         words: bool,
@@ -133,9 +136,9 @@ enum Command {
     Act {
         /// The saved game.
         file: PathBuf,
-        /// The seat that acts.
-        #[arg(long, value_name = "N")]
-        seat: u8,
+        /// The seat that acts, counted from 1.
+        #[arg(long, value_name = "N", value_parser = seat_number)]
+        seat: Seat,
         /// The action: one JSON object as `lockpick legal` prints it, or in words: its type,
         /// then enough of its values to name it among the legal actions, in any order, or as
         /// `key=value` (`end_turn`, `peek B2`, `move C1 2`, `choose_draw own=2 anomaly=1`).
@@ -160,9 +163,9 @@ enum Command {
     Hint {
         /// The saved game.
         file: PathBuf,
-        /// The seat (default: the first seat to act).
-        #[arg(long, value_name = "N")]
-        seat: Option<u8>,
+        /// The seat, counted from 1 (default: the first seat to act).
+        #[arg(long, value_name = "N", value_parser = seat_number)]
+        seat: Option<Seat>,
         /// The bot asked: random, heuristic or ismcts (1,000 iterations).
         #[arg(long, value_name = "NAME", default_value = "ismcts")]
         bot: String,
@@ -301,9 +304,9 @@ enum Command {
     Undo {
         /// The saved game.
         file: PathBuf,
-        /// The seat whose action to take back.
-        #[arg(long, value_name = "N")]
-        seat: u8,
+        /// The seat whose action to take back, counted from 1.
+        #[arg(long, value_name = "N", value_parser = seat_number)]
+        seat: Seat,
     },
 }
 
@@ -316,6 +319,11 @@ enum ContentCommand {
         /// Edited content files.
         files: Vec<PathBuf>,
     },
+}
+
+/// A seat as players count it, from 1 (`--seat 1` is the first seat).
+fn seat_number(text: &str) -> Result<Seat, String> {
+    text::seat_number(text).map_err(|why| why.en)
 }
 
 /// Runs the command line `args` (program name first) against `registry`, writing results to

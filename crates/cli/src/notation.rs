@@ -1,7 +1,9 @@
 //! The short notation of `lockpick act`: an action written as words, such as `end_turn`,
 //! `peek B2` or `move C1 2`, stands for the one legal action whose `type` is the first word and
 //! whose values include every other word, in any order. It needs no notation of its own per
-//! game: the words are matched against the JSON of the seat's legal actions.
+//! game: the words are matched against the JSON of the seat's legal actions. A seat in an
+//! action (`teammate 2`) is counted from 1 in words, as players count seats; the JSON keeps
+//! its index, from 0.
 
 use serde_json::Value;
 
@@ -20,6 +22,15 @@ pub(crate) enum Match {
 /// `key=value` only matches that field. When several actions have every word, the one whose
 /// values show the words in their order (as [`short`] prints them) is meant, if it is alone.
 pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
+    let legal: Vec<Value> = legal.iter().map(|a| seats_shifted(a, 1)).collect();
+    match resolve_counted(words, &legal) {
+        Match::One(action) => Match::One(seats_shifted(&action, -1)),
+        other => other,
+    }
+}
+
+/// [`resolve`] among actions whose seats are already counted from 1.
+fn resolve_counted(words: &str, legal: &[Value]) -> Match {
     let words: Vec<String> = words.split_whitespace().map(str::to_lowercase).collect();
     let Some((kind, rest)) = words.split_first() else {
         return Match::None;
@@ -69,6 +80,12 @@ pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
 /// Of those, the ones with the fewest values changed; `None` when no legal action of the type
 /// is near, or several different ones are as near.
 pub(crate) fn near(words: &str, legal: &[Value]) -> Option<Value> {
+    let legal: Vec<Value> = legal.iter().map(|a| seats_shifted(a, 1)).collect();
+    near_counted(words, &legal).map(|action| seats_shifted(&action, -1))
+}
+
+/// [`near`] among actions whose seats are already counted from 1.
+fn near_counted(words: &str, legal: &[Value]) -> Option<Value> {
     let words: Vec<&str> = words.split_whitespace().collect();
     let (kind, rest) = words.split_first()?;
     let kind = kind.to_lowercase().replace('-', "_");
@@ -196,11 +213,32 @@ fn written_like(value: &Value, word: &str) -> Value {
     }
 }
 
-/// An action in words: its type, then its values in the order of their keys.
+/// The action with every `seat` field moved by `by`: +1 from the JSON's index to the number
+/// players count, -1 back (a seat 0 typed in words becomes -1, which no game reads as a seat).
+fn seats_shifted(action: &Value, by: i64) -> Value {
+    match action {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, v)| {
+                    let v = match (k.as_str(), v.as_i64()) {
+                        ("seat", Some(n)) => Value::from(n + by),
+                        _ => seats_shifted(v, by),
+                    };
+                    (k.clone(), v)
+                })
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(|v| seats_shifted(v, by)).collect()),
+        other => other.clone(),
+    }
+}
+
+/// An action in words: its type, then its values in the order of their keys (a seat counted
+/// from 1).
 pub(crate) fn short(action: &Value) -> String {
     let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
     let mut out = kind.to_owned();
-    for (_, v) in fields(action) {
+    for (_, v) in fields(&seats_shifted(action, 1)) {
         out.push(' ');
         out.push_str(&v);
     }
@@ -297,6 +335,32 @@ mod tests {
         assert_eq!(
             resolve("play Artemis-3 bottom", &legal),
             Match::One(legal[1].clone())
+        );
+    }
+
+    #[test]
+    fn a_seat_in_words_is_counted_from_one() {
+        let legal = vec![
+            json!({"type": "teammate", "seat": 0}),
+            json!({"type": "teammate", "seat": 1}),
+        ];
+        assert_eq!(short(&legal[0]), "teammate 1");
+        assert_eq!(short(&legal[1]), "teammate 2");
+        assert_eq!(resolve("teammate 1", &legal), Match::One(legal[0].clone()));
+        assert_eq!(
+            resolve("teammate seat=2", &legal),
+            Match::One(legal[1].clone())
+        );
+        assert_eq!(resolve("teammate 0", &legal), Match::None);
+        // Seat 3 is no legal teammate: the action it would be, with the index the game reads.
+        let only = &legal[..1];
+        assert_eq!(
+            near("teammate 3", only),
+            Some(json!({"type": "teammate", "seat": 2}))
+        );
+        assert_eq!(
+            near("teammate 0", only),
+            Some(json!({"type": "teammate", "seat": -1}))
         );
     }
 

@@ -38,29 +38,23 @@ pub(crate) fn parse(
         };
         let (seat, name) = spec.split_once('=').ok_or_else(|| {
             bad(Why::new(
-                "write SEAT=NAME, such as 1=heuristic",
-                "écrivez PLACE=NOM, par exemple 1=heuristic",
+                "write SEAT=NAME, such as 2=heuristic",
+                "écrivez PLACE=NOM, par exemple 2=heuristic",
             ))
         })?;
-        let seat = seat.trim();
-        let seat: u8 = seat.parse().map_err(|_| {
+        let seat = crate::text::seat_number(seat).map_err(bad)?;
+        let seat = seats.check(seat).map_err(|_| {
             bad(Why::new(
-                format!("'{seat}' is not a seat number"),
-                format!("« {seat} » n'est pas un numéro de place"),
-            ))
-        })?;
-        let seat = seats.check(Seat(seat)).map_err(|e| {
-            bad(Why::new(
-                e.to_string(),
-                crate::text::seat_out_of_range_fr(seat, seats.0),
+                crate::text::seat_out_of_range(seat, seats),
+                crate::text::seat_out_of_range_fr(seat, seats),
             ))
         })?;
         let name = name.trim();
         check_name(name).map_err(bad)?;
         if seated.insert(seat, name.to_owned()).is_some() {
             return Err(bad(Why::new(
-                format!("seat {seat} is given a bot twice"),
-                format!("la place {seat} reçoit deux bots"),
+                format!("seat {} is given a bot twice", seat.number()),
+                format!("la place {} reçoit deux bots", seat.number()),
             )));
         }
     }
@@ -99,9 +93,16 @@ pub(crate) fn check_saved(save: &SavedGame, bots: &Bots) -> Result<(), String> {
     if !bots.ids().any(|id| id == save.game) {
         return Err(format!("no bots play '{}' yet", save.game));
     }
+    // The file's keys are seat indexes, from 0, as everywhere in its JSON.
     for (seat, name) in &save.bots {
-        save.seats.check(*seat).map_err(|e| e.to_string())?;
-        check_name(name).map_err(|e| format!("seat {seat}: {e}"))?;
+        if !save.seats.contains(*seat) {
+            return Err(format!(
+                "key \"{}\" names no seat of this table (keys are seat indexes from 0; it has {})",
+                seat.0,
+                crate::text::count(save.seats.0, "seat")
+            ));
+        }
+        check_name(name).map_err(|e| format!("key \"{}\": {e}", seat.0))?;
     }
     Ok(())
 }
@@ -155,7 +156,7 @@ pub(crate) fn play(
             bots,
         );
         let failed = |reason: String| CliError::BotFailed {
-            seat: seat.0,
+            seat,
             bot: name.to_owned(),
             reason,
         };
@@ -219,7 +220,7 @@ pub(crate) fn hint(
     })?;
     let seed = hint_seed(session.seed(), session.log_len(), seat);
     choose(session, seat, bot, seed, bots).map_err(|reason| CliError::BotFailed {
-        seat: seat.0,
+        seat,
         bot: bot.to_owned(),
         reason,
     })

@@ -129,7 +129,7 @@ pub(crate) fn play(
             }
         }
         redraw = false;
-        write!(out, "{} {seat}> ", words.say("seat", "place"))?;
+        write!(out, "{} {}> ", words.say("seat", "place"), seat.number())?;
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {

@@ -2,25 +2,63 @@
 
 use std::fmt::Write as _;
 
-use lockpick_engine::{GameInfo, OptionKind, Outcome, ToAct, Verdict, Viewer};
+use lockpick_engine::{
+    GameInfo, OptionKind, Outcome, Seat, SeatCount, ToAct, Verdict, Viewer, Why,
+};
 
-/// `seat 0 to act`, `seats 0, 2 to act` or `game over: won (escaped)`.
+/// `seat 1 to act`, `seats 1, 3 to act` or `game over: won (escaped)` (seats counted from 1).
 pub(crate) fn status(to_act: &ToAct) -> String {
     match to_act {
-        ToAct::Seats { seats } if seats.len() == 1 => format!("seat {} to act", seats[0]),
-        ToAct::Seats { seats } => {
-            let list: Vec<String> = seats.iter().map(ToString::to_string).collect();
-            format!("seats {} to act", list.join(", "))
-        }
+        ToAct::Seats { seats } if seats.len() == 1 => format!("seat {} to act", seats[0].number()),
+        ToAct::Seats { seats } => format!("seats {} to act", numbers(seats)),
         ToAct::Over { outcome } => format!("game over: {}", outcome_text(outcome)),
     }
 }
 
-/// A seat the table does not have, in French, as the engine words it in English.
-pub(crate) fn seat_out_of_range_fr(seat: u8, seats: u8) -> String {
+/// `1, 3`: seats as players count them.
+fn numbers(seats: &[Seat]) -> String {
+    let list: Vec<String> = seats.iter().map(|s| s.number().to_string()).collect();
+    list.join(", ")
+}
+
+/// The seat a player's number names (`1` is the first seat).
+pub(crate) fn seat_number(text: &str) -> Result<Seat, Why> {
+    let text = text.trim();
+    let number: u16 = text.parse().map_err(|_| {
+        Why::new(
+            format!("'{text}' is not a seat number (seats are counted from 1)"),
+            format!(
+                "« {text} » n'est pas un numéro de place (les places se comptent à partir de 1)"
+            ),
+        )
+    })?;
+    Seat::from_number(number).ok_or_else(|| match number {
+        0 => Why::new(
+            "seats are counted from 1: the first seat is 1",
+            "les places se comptent à partir de 1 : la première est la place 1",
+        ),
+        _ => Why::new(
+            format!("no table has a seat {number}"),
+            format!("aucune table n'a de place {number}"),
+        ),
+    })
+}
+
+/// A seat the table does not have.
+pub(crate) fn seat_out_of_range(seat: Seat, seats: SeatCount) -> String {
     format!(
-        "la place {seat} n'existe pas : cette table a les places 0 à {}",
-        seats.saturating_sub(1)
+        "seat {} is out of range: this table has seats 1 to {}",
+        seat.number(),
+        seats.0
+    )
+}
+
+/// A seat the table does not have, in French.
+pub(crate) fn seat_out_of_range_fr(seat: Seat, seats: SeatCount) -> String {
+    format!(
+        "la place {} n'existe pas : cette table a les places 1 à {}",
+        seat.number(),
+        seats.0
     )
 }
 
@@ -41,24 +79,23 @@ pub(crate) fn outcome_text(outcome: &Outcome) -> String {
     format!("{verdict} ({})", outcome.reason)
 }
 
-/// The header of `lockpick show --say fr`: `Burgle Bros. : vue de la place 0, à la place 0 de
+/// The header of `lockpick show --say fr`: `Burgle Bros. : vue de la place 1, à la place 1 de
 /// jouer`.
 pub(crate) fn view_header_fr(name: &str, viewer: Viewer, to_act: &ToAct) -> String {
     let viewer = match viewer {
-        Viewer::Seat(s) => format!("vue de la place {s}"),
+        Viewer::Seat(s) => format!("vue de la place {}", s.number()),
         Viewer::Spectator => "vue du spectateur".to_owned(),
     };
     format!("{name} : {viewer}, {}", status_fr(to_act))
 }
 
-/// `à la place 0 de jouer`, `aux places 0, 2 de jouer` or `partie finie : perdue (caught)`.
+/// `à la place 1 de jouer`, `aux places 1, 3 de jouer` or `partie finie : perdue (caught)`.
 pub(crate) fn status_fr(to_act: &ToAct) -> String {
     match to_act {
-        ToAct::Seats { seats } if seats.len() == 1 => format!("à la place {} de jouer", seats[0]),
-        ToAct::Seats { seats } => {
-            let list: Vec<String> = seats.iter().map(ToString::to_string).collect();
-            format!("aux places {} de jouer", list.join(", "))
+        ToAct::Seats { seats } if seats.len() == 1 => {
+            format!("à la place {} de jouer", seats[0].number())
         }
+        ToAct::Seats { seats } => format!("aux places {} de jouer", numbers(seats)),
         ToAct::Over { outcome } => {
             format!(
                 "partie finie : {} ({})",
@@ -72,7 +109,7 @@ pub(crate) fn status_fr(to_act: &ToAct) -> String {
 /// `seat 1` or `spectator`.
 pub(crate) fn viewer_text(viewer: Viewer) -> String {
     match viewer {
-        Viewer::Seat(s) => format!("seat {s}"),
+        Viewer::Seat(s) => format!("seat {}", s.number()),
         Viewer::Spectator => "spectator".to_owned(),
     }
 }

@@ -19,7 +19,7 @@ fn run(args: &[&str]) -> Run {
     lockpick_with(&registry(), args)
 }
 
-/// A new Burgle Bros. game of two seats, `name` in `dir`, seat 1 played by the heuristic bot.
+/// A new Burgle Bros. game of two seats, `name` in `dir`, seat 2 played by the heuristic bot.
 fn duo(dir: &tempfile::TempDir, name: &str, seed: &str, job: &str) -> String {
     let file = dir.path().join(name).to_str().unwrap().to_owned();
     let job = format!("job={job}");
@@ -31,7 +31,7 @@ fn duo(dir: &tempfile::TempDir, name: &str, seed: &str, job: &str) -> String {
         "--option",
         &job,
         "--bot",
-        "1=heuristic",
+        "2=heuristic",
     ];
     let mut command = vec!["new", "burgle", "-o", &file];
     command.extend(args);
@@ -53,8 +53,8 @@ fn to_act(file: &str) -> Value {
     view["to_act"].clone()
 }
 
-/// Seat 0 plays random legal actions, the heuristic bot of seat 1 its own turns, to the end.
-/// Returns what seat 0 was told after each action, and how the game ended.
+/// Seat 1 plays random legal actions, the heuristic bot of seat 2 its own turns, to the end.
+/// Returns what seat 1 was told after each action, and how the game ended.
 fn play_beside_a_bot(file: &str, seed: u64) -> (Vec<String>, String) {
     let mut rng = GameRng::from_seed(seed);
     let mut told = Vec::new();
@@ -65,11 +65,11 @@ fn play_beside_a_bot(file: &str, seed: u64) -> (Vec<String>, String) {
         }
         // Never the bot's seat: it has played before the command returned.
         assert_eq!(now["seats"], serde_json::json!([0]), "{now}");
-        let legal = run(&["legal", file, "--seat", "0"]);
+        let legal = run(&["legal", file, "--seat", "1"]);
         let actions: Vec<&str> = legal.ok().lines().collect();
         let action = actions[rng.index(actions.len())];
         told.push(
-            run(&["act", file, "--seat", "0", action, "--say", "en"])
+            run(&["act", file, "--seat", "1", action, "--say", "en"])
                 .ok()
                 .to_owned(),
         );
@@ -94,22 +94,22 @@ fn a_bot_teammate_plays_its_turns_after_each_action_and_the_game_replays() {
         "--option",
         "job=office",
         "--bot",
-        "1=heuristic",
+        "2=heuristic",
     ]);
     assert!(
-        new.ok().contains("seat 1 is played by the heuristic bot"),
+        new.ok().contains("seat 2 is played by the heuristic bot"),
         "{new:?}"
     );
-    assert!(new.ok().ends_with("seat 0 to act\n"), "{new:?}");
+    assert!(new.ok().ends_with("seat 1 to act\n"), "{new:?}");
     let saved: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved["bots"], serde_json::json!({"1": "heuristic"}));
 
     // The bot's seat is not the player's to play.
     let before = fs::read(&path).unwrap();
-    let refused = run(&["act", file, "--seat", "1", "end_turn"]);
+    let refused = run(&["act", file, "--seat", "2", "end_turn"]);
     assert_eq!(
         refused.error(),
-        "seat 1 is played by the heuristic bot: it plays its own turns"
+        "seat 2 is played by the heuristic bot: it plays its own turns"
     );
     assert_eq!(fs::read(&path).unwrap(), before);
 
@@ -144,8 +144,8 @@ fn bots_in_every_seat_play_the_whole_game_at_once() {
     let path = dir.path().join("watch.json");
     let file = path.to_str().unwrap();
     let new = run(&[
-        "new", "burgle", "-o", file, "--seats", "2", "--seed", "3", "--bot", "0=random", "--bot",
-        "1=random",
+        "new", "burgle", "-o", file, "--seats", "2", "--seed", "3", "--bot", "1=random", "--bot",
+        "2=random",
     ]);
     assert!(new.ok().contains("game over: "), "{new:?}");
     assert_over_and_replays(file);
@@ -166,7 +166,7 @@ fn a_hacktivity_bot_makes_its_plan_and_waits_for_the_player() {
         "--seed",
         "4",
         "--bot",
-        "1=heuristic",
+        "2=heuristic",
     ])
     .ok();
     // Both seats plan at once: the bot has made its choices, the player's are left.
@@ -178,13 +178,13 @@ fn a_hacktivity_bot_makes_its_plan_and_waits_for_the_player() {
             break;
         }
         assert_eq!(now["seats"], serde_json::json!([0]), "{now}");
-        let legal = run(&["legal", file, "--seat", "0"]);
+        let legal = run(&["legal", file, "--seat", "1"]);
         let actions: Vec<&str> = legal.ok().lines().collect();
         run(&[
             "act",
             file,
             "--seat",
-            "0",
+            "1",
             actions[rng.index(actions.len())],
         ])
         .ok();
@@ -198,7 +198,7 @@ fn a_hint_is_a_legal_action_act_takes_and_the_same_for_the_same_file() {
     let path = dir.path().join("hint.json");
     let file = path.to_str().unwrap();
     run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "8"]).ok();
-    run(&["act", file, "--seat", "0", "choose_entry B1"]).ok();
+    run(&["act", file, "--seat", "1", "choose_entry B1"]).ok();
     for bot in ["heuristic", "ismcts", "random"] {
         let words = run(&["hint", file, "--bot", bot]).ok().trim().to_owned();
         assert_eq!(run(&["hint", file, "--bot", bot]).ok().trim(), words);
@@ -206,13 +206,13 @@ fn a_hint_is_a_legal_action_act_takes_and_the_same_for_the_same_file() {
             .ok()
             .trim()
             .to_owned();
-        let legal = run(&["legal", file, "--seat", "0"]);
+        let legal = run(&["legal", file, "--seat", "1"]);
         assert!(legal.ok().lines().any(|l| l == json), "{json} in {legal:?}");
         // Played nowhere: the file is as it was, and act takes the words.
         let before = fs::read(&path).unwrap();
         let copy = dir.path().join(format!("{bot}.json"));
         fs::write(&copy, &before).unwrap();
-        run(&["act", copy.to_str().unwrap(), "--seat", "0", &words]).ok();
+        run(&["act", copy.to_str().unwrap(), "--seat", "1", &words]).ok();
         assert_eq!(fs::read(&path).unwrap(), before);
     }
     // The default bot is the search.
@@ -221,8 +221,8 @@ fn a_hint_is_a_legal_action_act_takes_and_the_same_for_the_same_file() {
         run(&["hint", file, "--bot", "ismcts"]).ok()
     );
     assert_eq!(
-        run(&["hint", file, "--seat", "1"]).error(),
-        "it is not seat 1's turn (seat 0 to act)"
+        run(&["hint", file, "--seat", "2"]).error(),
+        "it is not seat 2's turn (seat 1 to act)"
     );
     assert_eq!(
         run(&["hint", file, "--bot", "oracle"]).error(),
@@ -245,27 +245,31 @@ fn bad_bots_are_refused_by_name_and_nothing_is_written() {
     for (bots, error) in [
         (
             &["heuristic"][..],
-            "bad bot 'heuristic': write SEAT=NAME, such as 1=heuristic",
+            "bad bot 'heuristic': write SEAT=NAME, such as 2=heuristic",
         ),
         (
             &["one=heuristic"],
-            "bad bot 'one=heuristic': 'one' is not a seat number",
+            "bad bot 'one=heuristic': 'one' is not a seat number (seats are counted from 1)",
         ),
         (
-            &["2=heuristic"],
-            "bad bot '2=heuristic': seat 2 is out of range: this table has seats 0 to 1",
+            &["0=heuristic"],
+            "bad bot '0=heuristic': seats are counted from 1: the first seat is 1",
         ),
         (
-            &["1=genius"],
-            "bad bot '1=genius': unknown bot 'genius' (a seat may have: random, heuristic, ismcts)",
+            &["3=heuristic"],
+            "bad bot '3=heuristic': seat 3 is out of range: this table has seats 1 to 2",
         ),
         (
-            &["1=oracle"],
-            "bad bot '1=oracle': the oracle reads hidden cards: it is for `sim` only, never seated",
+            &["2=genius"],
+            "bad bot '2=genius': unknown bot 'genius' (a seat may have: random, heuristic, ismcts)",
         ),
         (
-            &["1=heuristic", "1=random"],
-            "bad bot '1=random': seat 1 is given a bot twice",
+            &["2=oracle"],
+            "bad bot '2=oracle': the oracle reads hidden cards: it is for `sim` only, never seated",
+        ),
+        (
+            &["2=heuristic", "2=random"],
+            "bad bot '2=random': seat 2 is given a bot twice",
         ),
     ] {
         assert_eq!(new(bots).error(), error);
@@ -273,22 +277,22 @@ fn bad_bots_are_refused_by_name_and_nothing_is_written() {
     }
     // A game no bot plays.
     let toy = lockpick(&[
-        "new", "toy", "-o", file, "--seats", "2", "--bot", "1=random",
+        "new", "toy", "-o", file, "--seats", "2", "--bot", "2=random",
     ]);
     assert_eq!(toy.error(), "no bots play 'toy' yet");
     assert!(!path.exists());
 
     // A file whose bot was edited into one no seat may have is refused before anything.
-    new(&["1=heuristic"]).ok();
+    new(&["2=heuristic"]).ok();
     let text = fs::read_to_string(&path)
         .unwrap()
         .replace("\"heuristic\"", "\"oracle\"");
     fs::write(&path, &text).unwrap();
-    let error = run(&["act", file, "--seat", "0", "choose_entry A1"]);
+    let error = run(&["act", file, "--seat", "1", "choose_entry A1"]);
     assert!(
         error
             .error()
-            .ends_with("the saved game's bots are invalid: seat 1: the oracle reads hidden cards: it is for `sim` only, never seated"),
+            .ends_with("the saved game's bots are invalid: key \"1\": the oracle reads hidden cards: it is for `sim` only, never seated"),
         "{error:?}"
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), text);
@@ -306,7 +310,7 @@ fn play_at_the_terminal_numbers_the_actions_answers_each_line_and_saves_as_it_go
     let out = run.ok();
     // The board, then the seat's legal actions, numbered.
     assert!(
-        out.contains("Burgle Bros.: seat 0's view, seat 0 to act"),
+        out.contains("Burgle Bros.: seat 1's view, seat 1 to act"),
         "{out}"
     );
     assert!(out.contains("   5. choose_entry A2\n"), "{out}");
@@ -315,10 +319,10 @@ fn play_at_the_terminal_numbers_the_actions_answers_each_line_and_saves_as_it_go
         out.contains("Burglar 1 enters the building at A2 (floor 1)"),
         "{out}"
     );
-    assert!(out.contains("seat 0> hint: "), "{out}");
+    assert!(out.contains("seat 1> hint: "), "{out}");
     // A refusal says why and asks again.
     assert!(
-        out.contains("seat 0> illegal action: a floor of this building has no room Z9"),
+        out.contains("seat 1> illegal action: a floor of this building has no room Z9"),
         "{out}"
     );
     assert!(out.contains("cannot undo: "), "{out}");
@@ -340,10 +344,10 @@ fn play_at_the_terminal_goes_on_to_the_end_with_the_bot_and_says_how_it_ended() 
     let out = typing(&["play", file, "--say", "fr"], &input)
         .ok()
         .to_owned();
-    assert!(out.contains("place 0> "), "{out}");
+    assert!(out.contains("place 1> "), "{out}");
     assert!(
         out.contains(
-            "place 0> « zzz » n'est aucune des actions possibles de la place 0 : choose_entry A1,"
+            "place 1> « zzz » n'est aucune des actions possibles de la place 1 : choose_entry A1,"
         ),
         "{out}"
     );
@@ -378,11 +382,11 @@ fn friends_at_one_terminal_take_their_seats_in_turn() {
     let prompts: Vec<&str> = out
         .match_indices("seat ")
         .filter_map(|(i, _)| out[i..].split_once("> ").map(|(p, _)| p))
-        .filter(|p| p.len() == "seat 0".len())
+        .filter(|p| p.len() == "seat 1".len())
         .collect();
-    assert_eq!(prompts, ["seat 0", "seat 0", "seat 1", "seat 0"], "{out}");
+    assert_eq!(prompts, ["seat 1", "seat 1", "seat 2", "seat 1"], "{out}");
     assert!(
-        out.contains("Burgle Bros.: seat 1's view, seat 1 to act"),
+        out.contains("Burgle Bros.: seat 2's view, seat 2 to act"),
         "{out}"
     );
 }
@@ -393,23 +397,23 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
     let path = dir.path().join("fr.json");
     let file = path.to_str().unwrap();
     run(&[
-        "new", "burgle", "-o", file, "--seats", "2", "--seed", "2", "--bot", "1=random",
+        "new", "burgle", "-o", file, "--seats", "2", "--seed", "2", "--bot", "2=random",
     ])
     .ok();
     let before = fs::read(&path).unwrap();
     for (args, english, french) in [
         (
-            &["--seat", "0", "zzz"][..],
-            "'zzz' is none of seat 0's legal actions: choose_entry A1,",
-            "« zzz » n'est aucune des actions possibles de la place 0 : choose_entry A1,",
+            &["--seat", "1", "zzz"][..],
+            "'zzz' is none of seat 1's legal actions: choose_entry A1,",
+            "« zzz » n'est aucune des actions possibles de la place 1 : choose_entry A1,",
         ),
         (
-            &["--seat", "1", "end_turn"],
-            "seat 1 is played by the random bot: it plays its own turns",
-            "la place 1 est jouée par le bot au hasard : il joue ses propres tours",
+            &["--seat", "2", "end_turn"],
+            "seat 2 is played by the random bot: it plays its own turns",
+            "la place 2 est jouée par le bot au hasard : il joue ses propres tours",
         ),
         (
-            &["--seat", "0", "{\"type\": "],
+            &["--seat", "1", "{\"type\": "],
             "malformed action: not JSON",
             "action mal formée : ce n'est pas du JSON",
         ),
@@ -426,16 +430,16 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
         "act",
         "nowhere.json",
         "--seat",
-        "0",
+        "1",
         "end_turn",
         "--say",
         "fr",
     ]);
     assert_eq!(missing.error(), "fichier introuvable : nowhere.json");
-    let nobody = run(&["show", file, "--seat", "5", "--say", "fr"]);
+    let nobody = run(&["show", file, "--seat", "6", "--say", "fr"]);
     assert_eq!(
         nobody.error(),
-        "la place 5 n'existe pas : cette table a les places 0 à 1"
+        "la place 6 n'existe pas : cette table a les places 1 à 2"
     );
     // `new` says what it made, and why not, in French too.
     let other = dir.path().join("nouvelle.json");
@@ -450,7 +454,7 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
         "--seed",
         "4",
         "--bot",
-        "1=heuristic",
+        "2=heuristic",
         "--say",
         "fr",
     ]);
@@ -462,24 +466,24 @@ fn act_in_french_says_its_own_refusals_in_french_too() {
         "{made}"
     );
     assert!(
-        made.contains("\nla place 1 est jouée par le bot heuristique\n"),
+        made.contains("\nla place 2 est jouée par le bot heuristique\n"),
         "{made}"
     );
-    assert!(made.ends_with("\nà la place 0 de jouer\n"), "{made}");
+    assert!(made.ends_with("\nà la place 1 de jouer\n"), "{made}");
     fs::remove_file(other).unwrap();
     let refused = run(&[
-        "new", "burgle", "-o", other, "--bot", "1=oracle", "--say", "fr",
+        "new", "burgle", "-o", other, "--bot", "2=oracle", "--say", "fr",
     ]);
     assert_eq!(
         refused.error(),
-        "mauvais bot « 1=oracle » : la place 1 n'existe pas : cette table a les places 0 à 0"
+        "mauvais bot « 2=oracle » : la place 2 n'existe pas : cette table a les places 1 à 1"
     );
     let refused = run(&[
-        "new", "burgle", "-o", other, "--seats", "2", "--bot", "1=oracle", "--say", "fr",
+        "new", "burgle", "-o", other, "--seats", "2", "--bot", "2=oracle", "--say", "fr",
     ]);
     assert_eq!(
         refused.error(),
-        "mauvais bot « 1=oracle » : l'oracle lit les cartes cachées : il ne sert qu'à `sim`, jamais à une place"
+        "mauvais bot « 2=oracle » : l'oracle lit les cartes cachées : il ne sert qu'à `sim`, jamais à une place"
     );
     assert!(!std::path::Path::new(other).exists());
 }

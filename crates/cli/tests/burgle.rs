@@ -43,7 +43,8 @@ fn play_to_the_end(job: &str, seats: &str, seed: u64) -> String {
             assert!(replay.ok().contains("matches"), "{replay:?}");
             return to_act["outcome"]["reason"].as_str().unwrap().to_owned();
         }
-        let seat = to_act["seats"][0].as_u64().unwrap().to_string();
+        // The JSON gives the seat's index; the command line counts seats from 1.
+        let seat = (to_act["seats"][0].as_u64().unwrap() + 1).to_string();
         let legal = run(&["legal", file, "--seat", &seat]);
         let actions: Vec<&str> = legal.ok().lines().collect();
         assert!(!actions.is_empty());
@@ -303,8 +304,8 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
         ),
         ("end-turn", r#"{"type":"end_turn"}"#),
     ] {
-        let a = run(&["act", words, "--seat", "0", said]).ok().to_owned();
-        let b = run(&["act", json, "--seat", "0", written]).ok().to_owned();
+        let a = run(&["act", words, "--seat", "1", said]).ok().to_owned();
+        let b = run(&["act", json, "--seat", "1", written]).ok().to_owned();
         assert_eq!(a, b, "{said}");
     }
     assert_eq!(
@@ -315,10 +316,10 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
     // Too few words, words no action has, and a seat that may not act are each told.
     // `legal --words` prints the actions as `act` takes them.
     assert_eq!(
-        run(&["legal", words, "--seat", "1", "--words"]).ok(),
+        run(&["legal", words, "--seat", "2", "--words"]).ok(),
         "peek B2 1\nmove walk C1 1\nmove walk B2 1\nuse_tool west dynamite\nend_turn\n"
     );
-    let err = run(&["act", words, "--seat", "1", "move"])
+    let err = run(&["act", words, "--seat", "2", "move"])
         .error()
         .to_owned();
     assert_eq!(
@@ -326,20 +327,20 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
         "'move' fits several legal actions (move walk C1 1, move walk B2 1): add a word to \
          tell them apart"
     );
-    let err = run(&["act", words, "--seat", "1", "jump A1"])
+    let err = run(&["act", words, "--seat", "2", "jump A1"])
         .error()
         .to_owned();
     assert_eq!(
         err,
-        "'jump A1' is none of seat 1's legal actions: peek B2 1, move walk C1 1, move walk B2 1, \
+        "'jump A1' is none of seat 2's legal actions: peek B2 1, move walk C1 1, move walk B2 1, \
          use_tool west dynamite, end_turn"
     );
     // Near a legal action, but not one the game can read: the legal actions are listed.
-    let err = run(&["act", words, "--seat", "1", "use_tool west banana"])
+    let err = run(&["act", words, "--seat", "2", "use_tool west banana"])
         .error()
         .to_owned();
     assert!(
-        err.starts_with("'use_tool west banana' is none of seat 1's legal actions: peek B2 1,"),
+        err.starts_with("'use_tool west banana' is none of seat 2's legal actions: peek B2 1,"),
         "{err}"
     );
     // Words near one legal action get the game's reason, as its JSON would.
@@ -354,18 +355,18 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
             "a floor of this building has no room Z9: its rooms are A1 to D4",
         ),
     ] {
-        let err = run(&["act", words, "--seat", "1", said]).error().to_owned();
+        let err = run(&["act", words, "--seat", "2", said]).error().to_owned();
         assert_eq!(err, format!("illegal action: {why}"), "{said}");
     }
     // With `--say fr`, the game's reason is said in French.
-    let err = run(&["act", words, "--seat", "1", "peek A1", "--say", "fr"])
+    let err = run(&["act", words, "--seat", "2", "peek A1", "--say", "fr"])
         .error()
         .to_owned();
     assert_eq!(err, "action impossible : un mur sépare 1B1 de 1A1");
-    let err = run(&["act", words, "--seat", "0", "end_turn"])
+    let err = run(&["act", words, "--seat", "1", "end_turn"])
         .error()
         .to_owned();
-    assert_eq!(err, "it is not seat 0's turn (seat 1 to act)");
+    assert_eq!(err, "it is not seat 1's turn (seat 2 to act)");
     assert_eq!(std::fs::read_to_string(words).unwrap(), before);
 }
 
@@ -375,20 +376,20 @@ fn act_says_the_events_in_english_or_french_when_asked() {
     let file = dir.path().join("game.json");
     let file = file.to_str().unwrap();
     run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
-    let said = run(&["act", file, "--seat", "0", "choose_entry B1", "--say", "fr"]);
+    let said = run(&["act", file, "--seat", "1", "choose_entry B1", "--say", "fr"]);
     assert_eq!(
         said.ok(),
         "Tour 1 : au tour du cambrioleur 1\n\
          B1 (étage 1) est révélée : Toilettes (5)\n\
          Le cambrioleur 1 entre dans le bâtiment en B1 (étage 1)\n"
     );
-    let said = run(&["act", file, "--seat", "0", "end_turn", "--say", "en"]);
+    let said = run(&["act", file, "--seat", "1", "end_turn", "--say", "en"]);
     assert!(
         said.ok()
             .starts_with("Burglar 1 ends the turn after 0 actions\n"),
         "{said:?}"
     );
-    let refused = run(&["act", file, "--seat", "1", "end_turn", "--say", "de"]);
+    let refused = run(&["act", file, "--seat", "2", "end_turn", "--say", "de"]);
     assert_ne!(refused.code, std::process::ExitCode::SUCCESS);
     assert!(
         refused.err.contains("possible values: en, fr"),
@@ -402,15 +403,15 @@ fn show_draws_the_board_in_french_when_asked() {
     let file = dir.path().join("game.json");
     let file = file.to_str().unwrap();
     run(&["new", "burgle", "-o", file, "--seats", "2", "--seed", "3"]).ok();
-    run(&["act", file, "--seat", "0", "choose_entry B1"]).ok();
+    run(&["act", file, "--seat", "1", "choose_entry B1"]).ok();
     let english = run(&["show", file]).ok().to_owned();
     let french = run(&["show", file, "--say", "fr"]).ok().to_owned();
     assert!(
-        english.starts_with("Burgle Bros.: seat 0's view, seat 0 to act\n"),
+        english.starts_with("Burgle Bros.: seat 1's view, seat 1 to act\n"),
         "{english}"
     );
     assert!(
-        french.starts_with("Burgle Bros. : vue de la place 0, à la place 0 de jouer\n"),
+        french.starts_with("Burgle Bros. : vue de la place 1, à la place 1 de jouer\n"),
         "{french}"
     );
     for line in [

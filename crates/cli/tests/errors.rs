@@ -77,26 +77,52 @@ fn a_seat_count_the_game_cannot_play_is_refused() {
 #[test]
 fn a_seat_out_of_range_is_refused_by_every_command() {
     let table = Table::new_game();
-    let expected = "seat 2 is out of range: this table has seats 0 to 1";
+    let expected = "seat 3 is out of range: this table has seats 1 to 2";
     assert_eq!(
-        lockpick(&["show", table.file(), "--seat", "2"]).error(),
+        lockpick(&["show", table.file(), "--seat", "3"]).error(),
         expected
     );
     assert_eq!(
-        lockpick(&["legal", table.file(), "--seat", "2"]).error(),
+        lockpick(&["legal", table.file(), "--seat", "3"]).error(),
         expected
     );
     assert_eq!(
-        lockpick(&["undo", table.file(), "--seat", "2"]).error(),
+        lockpick(&["undo", table.file(), "--seat", "3"]).error(),
         expected
     );
-    assert_eq!(failed_act(&table, "2", r#"{"type":"pass"}"#), expected);
+    assert_eq!(failed_act(&table, "3", r#"{"type":"pass"}"#), expected);
+}
+
+#[test]
+fn seats_are_counted_from_one_and_seat_zero_says_so() {
+    let table = Table::new_game();
+    let before = table.bytes();
+    for args in [
+        &["show", table.file(), "--seat", "0"][..],
+        &["act", table.file(), "--seat", "0", r#"{"type":"pass"}"#],
+    ] {
+        let run = lockpick(args);
+        assert_eq!(run.code, std::process::ExitCode::from(2), "{run:?}");
+        assert!(
+            run.err.contains(
+                "invalid value '0' for '--seat <N>': seats are counted from 1: the first seat is 1"
+            ),
+            "{run:?}"
+        );
+    }
+    let run = lockpick(&["legal", table.file(), "--seat", "first"]);
+    assert!(
+        run.err
+            .contains("'first' is not a seat number (seats are counted from 1)"),
+        "{run:?}"
+    );
+    assert_eq!(table.bytes(), before);
 }
 
 #[test]
 fn an_action_that_is_not_json_is_malformed() {
     let table = Table::new_game();
-    let err = failed_act(&table, "0", "{type: move");
+    let err = failed_act(&table, "1", "{type: move");
     assert!(err.starts_with("malformed action: not JSON ("), "{err}");
     assert!(
         err.ends_with(
@@ -110,12 +136,12 @@ fn an_action_that_is_not_json_is_malformed() {
 #[test]
 fn json_that_is_not_an_action_of_the_game_is_malformed() {
     let table = Table::new_game();
-    let err = failed_act(&table, "0", r#"{"type":"dance"}"#);
+    let err = failed_act(&table, "1", r#"{"type":"dance"}"#);
     assert!(
         err.starts_with("malformed action: not an action of toy: unknown variant `dance`"),
         "{err}"
     );
-    let err = failed_act(&table, "0", "[1, 2]");
+    let err = failed_act(&table, "1", "[1, 2]");
     assert!(
         err.starts_with("malformed action: not an action of toy: "),
         "{err}"
@@ -125,9 +151,9 @@ fn json_that_is_not_an_action_of_the_game_is_malformed() {
 #[test]
 fn an_illegal_action_gives_the_games_reason() {
     let table = Table::new_game();
-    let err = failed_act(&table, "0", r#"{"type":"move","room":3}"#);
+    let err = failed_act(&table, "1", r#"{"type":"move","room":3}"#);
     assert_eq!(err, "illegal action: room 3 is not next to room 0");
-    let err = failed_act(&table, "0", r#"{"type":"crack"}"#);
+    let err = failed_act(&table, "1", r#"{"type":"crack"}"#);
     assert_eq!(
         err,
         "illegal action: the vault is in room 3; you are in room 0"
@@ -137,14 +163,14 @@ fn an_illegal_action_gives_the_games_reason() {
 #[test]
 fn acting_out_of_turn_names_who_may_act() {
     let table = Table::new_game();
-    let err = failed_act(&table, "1", r#"{"type":"move","room":1}"#);
-    assert_eq!(err, "it is not seat 1's turn (seat 0 to act)");
+    let err = failed_act(&table, "2", r#"{"type":"move","room":1}"#);
+    assert_eq!(err, "it is not seat 2's turn (seat 1 to act)");
 }
 
 #[test]
 fn acting_in_a_finished_game_says_it_is_over() {
     let table = Table::finished_game();
-    let err = failed_act(&table, "0", r#"{"type":"pass"}"#);
+    let err = failed_act(&table, "1", r#"{"type":"pass"}"#);
     assert!(err.starts_with("the game is over: "), "{err}");
     assert!(err.ends_with("; no more actions can be played"), "{err}");
 }
@@ -162,7 +188,7 @@ fn a_missing_file_is_not_found() {
 }
 
 fn failed_act_on_missing(table: &Table) -> String {
-    lockpick(&["act", table.file(), "--seat", "0", r#"{"type":"pass"}"#])
+    lockpick(&["act", table.file(), "--seat", "1", r#"{"type":"pass"}"#])
         .error()
         .to_owned()
 }
@@ -227,7 +253,7 @@ fn replay_fails_when_the_hash_does_not_match() {
         "act",
         table.file(),
         "--seat",
-        "0",
+        "1",
         r#"{"type":"move","room":1}"#,
     ])
     .ok();
@@ -238,7 +264,7 @@ fn replay_fails_when_the_hash_does_not_match() {
         "{err}"
     );
     let before = table.bytes();
-    failed_act(&table, "0", r#"{"type":"move","room":2}"#);
+    failed_act(&table, "1", r#"{"type":"move","room":2}"#);
     assert_eq!(table.bytes(), before);
 }
 
@@ -249,7 +275,7 @@ fn a_log_that_does_not_replay_names_the_action() {
         "act",
         table.file(),
         "--seat",
-        "0",
+        "1",
         r#"{"type":"move","room":1}"#,
     ])
     .ok();
@@ -287,7 +313,7 @@ fn a_file_of_an_unknown_game_lists_the_known_ones() {
 fn undo_without_anything_to_undo_or_by_another_seat_is_refused() {
     let table = Table::new_game();
     let before = table.bytes();
-    let err = lockpick(&["undo", table.file(), "--seat", "0"])
+    let err = lockpick(&["undo", table.file(), "--seat", "1"])
         .error()
         .to_owned();
     assert_eq!(
@@ -299,15 +325,15 @@ fn undo_without_anything_to_undo_or_by_another_seat_is_refused() {
         "act",
         table.file(),
         "--seat",
-        "0",
+        "1",
         r#"{"type":"move","room":1}"#,
     ])
     .ok();
     let before = table.bytes();
-    let err = lockpick(&["undo", table.file(), "--seat", "1"])
+    let err = lockpick(&["undo", table.file(), "--seat", "2"])
         .error()
         .to_owned();
-    assert_eq!(err, "cannot undo: the last action is seat 0's, not yours");
+    assert_eq!(err, "cannot undo: the last action is seat 1's, not yours");
     assert_eq!(table.bytes(), before);
 }
 
@@ -319,7 +345,7 @@ fn bad_arguments_are_usage_errors() {
     assert!(bare.err.contains("Usage: lockpick <COMMAND>"), "{bare:?}");
     for args in [
         &["act", table.file(), r#"{"type":"pass"}"#][..],
-        &["show", table.file(), "--seat", "0", "--spectator"],
+        &["show", table.file(), "--seat", "1", "--spectator"],
         &["show", table.file(), "--seat", "-1"],
         &["new", "toy"],
         &["fly"],

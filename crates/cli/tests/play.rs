@@ -66,11 +66,11 @@ fn a_short_game_new_show_legal_act_replay() {
     let out = run.ok();
     assert!(out.contains("new Toy heist game saved to"), "{out}");
     assert!(out.contains("2 seats, seed 7"), "{out}");
-    assert!(out.ends_with("seat 0 to act\n"), "{out}");
+    assert!(out.ends_with("seat 1 to act\n"), "{out}");
 
     let shown = lockpick(&["show", table.file()]).ok().to_owned();
     assert!(
-        shown.starts_with("Toy heist: seat 0's view, seat 0 to act\n"),
+        shown.starts_with("Toy heist: seat 1's view, seat 1 to act\n"),
         "{shown}"
     );
     assert!(shown.contains("Your hand: "), "{shown}");
@@ -85,7 +85,7 @@ fn a_short_game_new_show_legal_act_replay() {
         .iter()
         .find(|a| a.contains("\"play\"") || a.contains("\"discard\""))
         .unwrap();
-    let events = lockpick(&["act", table.file(), "--seat", "0", play])
+    let events = lockpick(&["act", table.file(), "--seat", "1", play])
         .ok()
         .to_owned();
     let events: Vec<Value> = events
@@ -109,7 +109,7 @@ fn a_short_game_new_show_legal_act_replay() {
         replay.contains("Toy heist, 2 seats, seed 7, 1 action replayed, hash "),
         "{replay}"
     );
-    assert!(replay.contains("… matches\nseat 1 to act\n"), "{replay}");
+    assert!(replay.contains("… matches\nseat 2 to act\n"), "{replay}");
     assert_eq!(
         files_in(table.path.parent().unwrap()),
         ["game.json"],
@@ -122,16 +122,16 @@ fn events_are_redacted_for_the_seat_that_acts() {
     let table = Table::new_game();
     let legal = table.legal(Seat(0));
     let play = legal.iter().find(|a| a.contains("\"discard\"")).unwrap();
-    lockpick(&["act", table.file(), "--seat", "0", play]).ok();
+    lockpick(&["act", table.file(), "--seat", "1", play]).ok();
     let legal = table.legal(Seat(1));
     let discard = legal.iter().find(|a| a.contains("\"discard\"")).unwrap();
-    let out = lockpick(&["act", table.file(), "--seat", "1", discard])
+    let out = lockpick(&["act", table.file(), "--seat", "2", discard])
         .ok()
         .to_owned();
     let drew: Value =
         serde_json::from_str(out.lines().find(|l| l.contains("drew")).unwrap()).unwrap();
-    assert!(drew["card"].is_object(), "seat 1 sees its own draw: {drew}");
-    let shown = lockpick(&["show", table.file(), "--seat", "0", "--json"])
+    assert!(drew["card"].is_object(), "seat 2 sees its own draw: {drew}");
+    let shown = lockpick(&["show", table.file(), "--seat", "1", "--json"])
         .ok()
         .to_owned();
     let shown: Value = serde_json::from_str(&shown).unwrap();
@@ -143,7 +143,7 @@ fn events_are_redacted_for_the_seat_that_acts() {
 fn show_json_wraps_the_view_with_who_acts() {
     let table = Table::new_game();
     let shown: Value =
-        serde_json::from_str(lockpick(&["show", table.file(), "--seat", "1", "--json"]).ok())
+        serde_json::from_str(lockpick(&["show", table.file(), "--seat", "2", "--json"]).ok())
             .unwrap();
     assert_eq!(shown["game"], "toy");
     assert_eq!(shown["viewer"], serde_json::json!({"seat": 1}));
@@ -177,9 +177,9 @@ fn a_finished_game_shows_the_spectator_view_and_has_no_legal_actions() {
 #[test]
 fn legal_for_a_seat_that_may_not_act_is_empty_with_a_note() {
     let table = Table::new_game();
-    let run = lockpick(&["legal", table.file(), "--seat", "1"]);
+    let run = lockpick(&["legal", table.file(), "--seat", "2"]);
     assert_eq!(run.ok(), "");
-    assert_eq!(run.err, "seat 1 may not act now (seat 0 to act)\n");
+    assert_eq!(run.err, "seat 2 may not act now (seat 1 to act)\n");
 }
 
 #[test]
@@ -239,17 +239,17 @@ fn undo_takes_back_a_move_and_saves() {
         "act",
         table.file(),
         "--seat",
-        "0",
+        "1",
         r#"{"type":"move","room":1}"#,
     ]);
     assert_eq!(moved.ok(), "{\"room\":1,\"seat\":0,\"type\":\"moved\"}\n");
     let shown: Value =
         serde_json::from_str(lockpick(&["show", table.file(), "--json"]).ok()).unwrap();
     assert_eq!(shown["can_undo"], true);
-    let out = lockpick(&["undo", table.file(), "--seat", "0"])
+    let out = lockpick(&["undo", table.file(), "--seat", "1"])
         .ok()
         .to_owned();
-    assert_eq!(out, "took back seat 0's last action; seat 0 to act\n");
+    assert_eq!(out, "took back seat 1's last action; seat 1 to act\n");
     assert_eq!(
         table.bytes(),
         start,

@@ -15,6 +15,23 @@ impl Seat {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The seat as players count it, from 1 (`Seat(0)` is seat 1): what a text written for
+    /// people says and what they type. JSON (actions, views, saved games, the API) keeps the
+    /// index, from 0.
+    #[must_use]
+    pub const fn number(self) -> u16 {
+        self.0 as u16 + 1
+    }
+
+    /// The seat a player's number names (1 is `Seat(0)`); `None` for 0 and numbers past 256.
+    #[must_use]
+    pub fn from_number(number: u16) -> Option<Self> {
+        number
+            .checked_sub(1)
+            .and_then(|i| u8::try_from(i).ok())
+            .map(Self)
+    }
 }
 
 impl fmt::Display for Seat {
@@ -78,5 +95,20 @@ impl Viewer {
             Self::Seat(s) => Some(s),
             Self::Spectator => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seat;
+
+    #[test]
+    fn players_count_seats_from_one() {
+        assert_eq!(Seat(0).number(), 1);
+        assert_eq!(Seat(255).number(), 256);
+        assert_eq!(Seat::from_number(1), Some(Seat(0)));
+        assert_eq!(Seat::from_number(256), Some(Seat(255)));
+        assert_eq!(Seat::from_number(0), None);
+        assert_eq!(Seat::from_number(257), None);
     }
 }

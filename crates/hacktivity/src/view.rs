@@ -375,7 +375,7 @@ pub fn render(v: &View, lang: &str) -> String {
         let card = crate::content::try_catalog()
             .ok()
             .and_then(|c| c.deck(Character::DrPower).experimental.clone());
-        let (owner, charge) = (x.owner, x.charge);
+        let (owner, charge) = (x.owner.number(), x.charge);
         let _ = if fr {
             writeln!(
                 s,
@@ -415,7 +415,7 @@ pub fn render(v: &View, lang: &str) -> String {
         }
     }
     if let Some(c) = &v.cyberchains {
-        let (owner, reserve) = (c.owner, c.reserve);
+        let (owner, reserve) = (c.owner.number(), c.reserve);
         let _ = if fr {
             writeln!(
                 s,
@@ -438,7 +438,7 @@ pub fn render(v: &View, lang: &str) -> String {
         let who: Vec<&str> = p.characters.iter().map(|c| c.name()).collect();
         let who = who.join(" + ");
         let (seat, firewall, max, deck, hand) =
-            (p.seat, p.firewall, p.firewall_max, p.deck, p.hand);
+            (p.seat.number(), p.firewall, p.firewall_max, p.deck, p.hand);
         let (character, anomaly, alert) = (p.hand_character, p.hand_anomaly, p.hand_alert);
         let draws = p.draw.map_or_else(String::new, |d| {
             format!(", {} {}+{}", say("draws", "pioche"), d.own, d.anomaly)
@@ -499,7 +499,7 @@ pub fn render(v: &View, lang: &str) -> String {
     }
     if let Some(t) = v.pending.first() {
         let step = serde_json::to_string(&t.step).unwrap_or_default();
-        let (actor, icon) = (t.actor, t.step.icon_key());
+        let (actor, icon) = (t.actor.number(), t.step.icon_key());
         let _ = if fr {
             writeln!(
                 s,
@@ -527,7 +527,7 @@ pub fn render(v: &View, lang: &str) -> String {
             )
         };
     } else {
-        let seats: Vec<String> = v.to_act.iter().map(ToString::to_string).collect();
+        let seats: Vec<String> = v.to_act.iter().map(|s| s.number().to_string()).collect();
         let _ = writeln!(
             s,
             "\n{} {}",

@@ -135,7 +135,7 @@ impl Table {
 
     /// The legal actions `lockpick legal` prints for `seat`.
     pub fn legal(&self, seat: Seat) -> Vec<String> {
-        let run = lockpick(&["legal", self.file(), "--seat", &seat.0.to_string()]);
+        let run = lockpick(&["legal", self.file(), "--seat", &seat.number().to_string()]);
         run.ok().lines().map(str::to_owned).collect()
     }
 }
