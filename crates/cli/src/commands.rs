@@ -18,16 +18,27 @@ use crate::seated;
 use crate::text::{game_info, outcome_text, status, status_fr, view_header_fr, viewer_text};
 
 /// `lockpick games`.
-pub(crate) fn games(registry: &Registry, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn games(
+    registry: &Registry,
+    json: bool,
+    say: Option<crate::Language>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let infos: Vec<_> = registry.iter().map(|g| g.info()).collect();
+    let fr = say == Some(crate::Language::Fr);
     if json {
         let text = serde_json::to_string_pretty(&infos).expect("game infos serialize");
         writeln!(out, "{text}")?;
     } else if infos.is_empty() {
-        writeln!(out, "no games are registered yet")?;
+        let none = if fr {
+            "aucun jeu n'est encore enregistré"
+        } else {
+            "no games are registered yet"
+        };
+        writeln!(out, "{none}")?;
     } else {
         for info in &infos {
-            write!(out, "{}", game_info(info))?;
+            write!(out, "{}", game_info(info, fr))?;
         }
     }
     Ok(())
@@ -79,7 +90,7 @@ pub(crate) fn new(
             "nouvelle partie de {} enregistrée dans {} : {}, graine {seed}",
             info.name.fr,
             args.output.display(),
-            crate::text::count(seats.0, "place")
+            crate::text::count_fr(seats.0, "place")
         )?;
         for (seat, bot) in &seated {
             writeln!(
@@ -211,18 +222,29 @@ pub(crate) fn legal(
     path: &Path,
     seat: Option<Seat>,
     words: bool,
+    say: Option<crate::Language>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     let loaded = load(registry, path)?;
     let session = loaded.session.as_ref();
     let to_act = session.to_act();
+    let fr = say == Some(crate::Language::Fr);
     if let ToAct::Over { outcome } = &to_act {
-        writeln!(
-            err,
-            "the game is over ({}): no legal actions",
-            outcome_text(outcome)
-        )?;
+        if fr {
+            writeln!(
+                err,
+                "la partie est finie ({} ({})) : aucune action possible",
+                outcome.verdict.french(),
+                outcome.reason
+            )?;
+        } else {
+            writeln!(
+                err,
+                "the game is over ({}): no legal actions",
+                outcome_text(outcome)
+            )?;
+        }
         return Ok(());
     }
     let seat = match seat {
@@ -230,12 +252,21 @@ pub(crate) fn legal(
         None => first_to_act(session).unwrap_or(Seat(0)),
     };
     if !to_act.includes(seat) {
-        writeln!(
-            err,
-            "seat {} may not act now ({})",
-            seat.number(),
-            status(&to_act)
-        )?;
+        if fr {
+            writeln!(
+                err,
+                "la place {} ne peut pas jouer maintenant ({})",
+                seat.number(),
+                status_fr(&to_act)
+            )?;
+        } else {
+            writeln!(
+                err,
+                "seat {} may not act now ({})",
+                seat.number(),
+                status(&to_act)
+            )?;
+        }
         return Ok(());
     }
     for action in session.legal_actions(seat) {
@@ -451,21 +482,38 @@ fn in_words(
 pub(crate) fn replay(
     registry: &Registry,
     path: &Path,
+    say: Option<crate::Language>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let loaded = load(registry, path)?;
     let save = &loaded.save;
     let hash: String = save.hash.chars().take(16).collect();
-    writeln!(
-        out,
-        "{}: {}, {}, seed {}, {} replayed, hash {hash}… matches",
-        path.display(),
-        loaded.game.info().name.en,
-        crate::text::count(save.seats.0, "seat"),
-        save.seed,
-        crate::text::count(save.log.len() as u64, "action")
-    )?;
-    writeln!(out, "{}", status(&loaded.session.to_act()))?;
+    let to_act = loaded.session.to_act();
+    let actions = save.log.len() as u64;
+    if say == Some(crate::Language::Fr) {
+        let replayed = if actions > 1 { "rejouées" } else { "rejouée" };
+        writeln!(
+            out,
+            "{} : {}, {}, graine {}, {} {replayed}, l'empreinte {hash}… concorde",
+            path.display(),
+            loaded.game.info().name.fr,
+            crate::text::count_fr(save.seats.0, "place"),
+            save.seed,
+            crate::text::count_fr(actions, "action")
+        )?;
+        writeln!(out, "{}", status_fr(&to_act))?;
+    } else {
+        writeln!(
+            out,
+            "{}: {}, {}, seed {}, {} replayed, hash {hash}… matches",
+            path.display(),
+            loaded.game.info().name.en,
+            crate::text::count(save.seats.0, "seat"),
+            save.seed,
+            crate::text::count(actions, "action")
+        )?;
+        writeln!(out, "{}", status(&to_act))?;
+    }
     Ok(())
 }
 
@@ -474,6 +522,7 @@ pub(crate) fn undo(
     registry: &Registry,
     path: &Path,
     seat: Seat,
+    say: Option<crate::Language>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let mut loaded = load(registry, path)?;
@@ -481,11 +530,20 @@ pub(crate) fn undo(
     let seat = table_seat(session, seat)?;
     session.undo(seat)?;
     write_atomic(path, &saved_text(session, &loaded.save.bots))?;
-    writeln!(
-        out,
-        "took back seat {}'s last action; {}",
-        seat.number(),
-        status(&session.to_act())
-    )?;
+    if say == Some(crate::Language::Fr) {
+        writeln!(
+            out,
+            "dernière action de la place {} reprise ; {}",
+            seat.number(),
+            status_fr(&session.to_act())
+        )?;
+    } else {
+        writeln!(
+            out,
+            "took back seat {}'s last action; {}",
+            seat.number(),
+            status(&session.to_act())
+        )?;
+    }
     Ok(())
 }

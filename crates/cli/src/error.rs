@@ -51,9 +51,9 @@ pub enum CliError {
     /// A simulation or benchmark could not run.
     #[error(transparent)]
     Sim(#[from] lockpick_ai::SimError),
-    /// A bad simulation argument.
-    #[error("{0}")]
-    SimArgs(String),
+    /// A bad simulation argument, in English and in French.
+    #[error("{}", .0.en)]
+    SimArgs(Why),
     /// The file does not exist.
     #[error("file not found: {}", .0.display())]
     NotFound(PathBuf),
@@ -127,12 +127,12 @@ pub enum CliError {
     #[error("no bots play '{0}' yet")]
     NoBots(String),
     /// A saved game whose bots are wrong (a seat it lacks, a bot no seat may have).
-    #[error("{}: the saved game's bots are invalid: {reason}", path.display())]
+    #[error("{}: the saved game's bots are invalid: {}", path.display(), reason.en)]
     BadBotsInFile {
         /// The file.
         path: PathBuf,
-        /// What is wrong.
-        reason: String,
+        /// What is wrong, in English and in French.
+        reason: Why,
     },
     /// An action given for a seat a bot plays.
     #[error(
@@ -284,7 +284,103 @@ impl CliError {
             }
             Self::BadBot { given, reason } => format!("mauvais bot « {given} » : {}", reason.fr),
             Self::NoBots(game) => format!("aucun bot ne joue encore à « {game} »"),
+            Self::BadBotsInFile { path, reason } => format!(
+                "{} : les bots de la partie enregistrée ne sont pas valables : {}",
+                path.display(),
+                reason.fr
+            ),
+            Self::UnknownGame { given, known } => {
+                format!("jeu inconnu « {given} » (jeux connus : {known})")
+            }
+            Self::UnknownGameInFile { path, game, known } => format!(
+                "{} : la partie enregistrée est d'un jeu inconnu « {game} » (jeux connus : {known})",
+                path.display()
+            ),
+            Self::Option(e) => option_fr(e),
+            Self::Setup(e) => setup_fr(e),
+            Self::Exists(path) => format!(
+                "{} existe déjà ; ajoutez --force pour le remplacer",
+                path.display()
+            ),
+            Self::Read { path, source } => {
+                format!("impossible de lire {} : {source}", path.display())
+            }
+            Self::Write { path, source } => {
+                format!("impossible d'écrire {} : {source}", path.display())
+            }
+            Self::Load { path, source } => format!("{} : {}", path.display(), load_fr(source)),
+            Self::SimArgs(why) => why.fr.clone(),
+            Self::Sim(lockpick_ai::SimError::Bot(lockpick_ai::BotError::UnknownBot(bot))) => {
+                format!("bot inconnu « {bot} » (bots : random, heuristic, ismcts, oracle)")
+            }
+            Self::Sim(lockpick_ai::SimError::Bot(lockpick_ai::BotError::UnknownGame(game))) => {
+                format!("aucun bot ne joue encore à « {game} »")
+            }
+            Self::Sim(lockpick_ai::SimError::Setup(e)) => setup_fr(e),
             other => other.to_string(),
         }
+    }
+}
+
+/// A bad option, in French.
+fn option_fr(e: &OptionError) -> String {
+    match e {
+        OptionError::Unknown { key, known } => {
+            format!("option inconnue « {key} » (les options de ce jeu : {known})")
+        }
+        OptionError::BadValue {
+            key,
+            value,
+            expected,
+        } => format!("mauvaise valeur « {value} » pour l'option « {key} » : attendu {expected}"),
+        OptionError::Malformed(given) => {
+            format!("l'option « {given} » n'est pas de la forme CLÉ=VALEUR")
+        }
+        OptionError::Repeated(key) => format!("l'option « {key} » est donnée deux fois"),
+    }
+}
+
+/// A game that cannot be set up, in French.
+fn setup_fr(e: &SetupError) -> String {
+    match e {
+        SetupError::SeatCount { min, max, given } => {
+            format!("ce jeu se joue de {min} à {max} joueurs, pas {given}")
+        }
+        SetupError::Options { fr, .. } => fr.clone(),
+        SetupError::Invalid(reason) => reason.clone(),
+    }
+}
+
+/// A saved game that cannot be loaded, in French (the details the JSON reader or the game
+/// give stay as they are).
+fn load_fr(e: &LoadError) -> String {
+    match e {
+        LoadError::Truncated(detail) => format!("la partie enregistrée est tronquée : {detail}"),
+        LoadError::Corrupted(detail) => {
+            format!("la partie enregistrée est corrompue : {detail}")
+        }
+        LoadError::NewerFormat { found, supported } => format!(
+            "la partie enregistrée est au format {found}, plus récent que ce que ce programme lit \
+             ({supported}) : mettez Lockpick à jour"
+        ),
+        LoadError::UnknownGame(game) => {
+            format!("la partie enregistrée est d'un jeu inconnu « {game} »")
+        }
+        LoadError::Options(e) => format!(
+            "les options de la partie enregistrée ne sont pas valables : {}",
+            option_fr(e)
+        ),
+        LoadError::Setup(e) => format!(
+            "la partie enregistrée ne peut pas être mise en place : {}",
+            setup_fr(e)
+        ),
+        LoadError::Replay { index, reason } => format!(
+            "l'action {index} du journal de la partie enregistrée ne peut pas être rejouée : \
+             {reason}"
+        ),
+        LoadError::HashMismatch { saved, replayed } => format!(
+            "rejouer ne redonne pas l'état enregistré (empreinte enregistrée {saved}, rejouée \
+             {replayed})"
+        ),
     }
 }

@@ -2,15 +2,15 @@
 //! against any [`Registry`] of games, so tests drive it with the engine's toy game.
 //!
 //! ```text
-//! lockpick games [--json]
+//! lockpick games [--json | --say en|fr]
 //! lockpick new GAME -o FILE [--seats N] [--seed N] [--option KEY=VALUE]... [--bot SEAT=NAME]...
 //! lockpick show FILE [--seat N | --spectator] [--json]
-//! lockpick legal FILE [--seat N] [--words]
+//! lockpick legal FILE [--seat N] [--words] [--say en|fr]
 //! lockpick act FILE --seat N ACTION [--say en|fr]     (JSON, or in words: `peek B2`)
 //! lockpick play FILE [--say en|fr]                  (at the terminal, with the bots of the file)
-//! lockpick hint FILE [--seat N] [--bot NAME] [--json]
-//! lockpick replay FILE
-//! lockpick undo FILE --seat N
+//! lockpick hint FILE [--seat N] [--bot NAME] [--json] [--say en|fr]
+//! lockpick replay FILE [--say en|fr]
+//! lockpick undo FILE --seat N [--say en|fr]
 //! lockpick serve [--addr HOST:PORT] [--db PATH|URL] [--log LEVEL]
 //! ```
 //!
@@ -73,6 +73,9 @@ enum Command {
         /// Print the games and their option schemas as JSON.
         #[arg(long)]
         json: bool,
+        /// Describe the games and their options in this language.
+        #[arg(long, value_name = "LANG", conflicts_with = "json")]
+        say: Option<Language>,
     },
     /// Start a new game and save it to a file.
     New {
@@ -131,6 +134,9 @@ enum Command {
         /// Print each action in words, as `act` takes them (`peek C1 1`), instead of JSON.
         #[arg(long)]
         words: bool,
+        /// Say why there are no actions (and a refusal) in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
     /// Play one action, print the events that seat sees (JSON lines) and save the game.
     Act {
@@ -172,11 +178,17 @@ enum Command {
         /// Print the action as JSON, as `lockpick legal` prints it.
         #[arg(long)]
         json: bool,
+        /// Say a refusal in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
     /// Replay the game's log and check that it reproduces the saved state.
     Replay {
         /// The saved game.
         file: PathBuf,
+        /// Say the result (and a refusal) in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
     /// Play many games with a bot and report win rates per option combination.
     Sim {
@@ -215,6 +227,9 @@ enum Command {
         /// Draw the win rates with their intervals as an SVG chart.
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
+        /// The report, the progress bar, the chart and a refusal in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
     /// Measure speed: random-playout moves and games per second, ISMCTS iterations per second,
     /// the size of a state and of a saved game.
@@ -227,6 +242,9 @@ enum Command {
         /// One JSON object per game.
         #[arg(long)]
         json: bool,
+        /// The figures (and a refusal) in this language.
+        #[arg(long, value_name = "LANG", conflicts_with = "json")]
+        say: Option<Language>,
     },
     /// Check game content files (cards, tiles, walls): the embedded ones, or edited copies.
     Content {
@@ -307,6 +325,9 @@ enum Command {
         /// The seat whose action to take back, counted from 1.
         #[arg(long, value_name = "N", value_parser = seat_number)]
         seat: Seat,
+        /// Say the result (and a refusal) in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
 }
 
@@ -396,7 +417,7 @@ fn execute(
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     match command {
-        Command::Games { json } => commands::games(registry, json, out),
+        Command::Games { json, say } => commands::games(registry, json, say, out),
         Command::New {
             game,
             output,
@@ -429,9 +450,15 @@ fn execute(
             say,
             commands::show(registry, &file, seat, spectator, json, say, out),
         ),
-        Command::Legal { file, seat, words } => {
-            commands::legal(registry, &file, seat, words, out, err)
-        }
+        Command::Legal {
+            file,
+            seat,
+            words,
+            say,
+        } => in_language(
+            say,
+            commands::legal(registry, &file, seat, words, say, out, err),
+        ),
         Command::Act {
             file,
             seat,
@@ -446,9 +473,14 @@ fn execute(
             seat,
             bot,
             json,
-        } => commands::hint(registry, &file, seat, &bot, json, out),
-        Command::Replay { file } => commands::replay(registry, &file, out),
-        Command::Undo { file, seat } => commands::undo(registry, &file, seat, out),
+            say,
+        } => in_language(say, commands::hint(registry, &file, seat, &bot, json, out)),
+        Command::Replay { file, say } => {
+            in_language(say, commands::replay(registry, &file, say, out))
+        }
+        Command::Undo { file, seat, say } => {
+            in_language(say, commands::undo(registry, &file, seat, say, out))
+        }
         Command::Sim {
             game,
             games,
@@ -460,27 +492,43 @@ fn execute(
             iterations,
             json,
             plot,
-        } => sim::sim(
-            registry,
-            &sim::SimArgs {
-                game,
-                games,
-                bot,
-                seats,
-                options,
-                threads,
-                seed,
-                iterations,
-                json,
-                plot,
-            },
-            out,
+            say,
+        } => in_language(
+            say,
+            sim::sim(
+                registry,
+                &sim::SimArgs {
+                    game,
+                    games,
+                    bot,
+                    seats,
+                    options,
+                    threads,
+                    seed,
+                    iterations,
+                    json,
+                    plot,
+                    fr: say == Some(Language::Fr),
+                },
+                out,
+            ),
         ),
         Command::Bench {
             game,
             seconds,
             json,
-        } => sim::bench(registry, game.as_deref(), seconds, json, out),
+            say,
+        } => in_language(
+            say,
+            sim::bench(
+                registry,
+                game.as_deref(),
+                seconds,
+                json,
+                say == Some(Language::Fr),
+                out,
+            ),
+        ),
         Command::Content {
             command: ContentCommand::Check { files },
         } => content::check(&files, out),

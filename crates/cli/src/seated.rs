@@ -85,24 +85,40 @@ fn check_name(name: &str) -> Result<(), Why> {
 /// Checks the bots a saved game names: seats it has, bots a seat may have, a game bots play.
 ///
 /// # Errors
-/// What is wrong, for the file's error.
-pub(crate) fn check_saved(save: &SavedGame, bots: &Bots) -> Result<(), String> {
+/// What is wrong, in English and in French, for the file's error.
+pub(crate) fn check_saved(save: &SavedGame, bots: &Bots) -> Result<(), Why> {
     if save.bots.is_empty() {
         return Ok(());
     }
     if !bots.ids().any(|id| id == save.game) {
-        return Err(format!("no bots play '{}' yet", save.game));
+        return Err(Why::new(
+            format!("no bots play '{}' yet", save.game),
+            format!("aucun bot ne joue encore à « {} »", save.game),
+        ));
     }
     // The file's keys are seat indexes, from 0, as everywhere in its JSON.
     for (seat, name) in &save.bots {
         if !save.seats.contains(*seat) {
-            return Err(format!(
-                "key \"{}\" names no seat of this table (keys are seat indexes from 0; it has {})",
-                seat.0,
-                crate::text::count(save.seats.0, "seat")
+            return Err(Why::new(
+                format!(
+                    "key \"{}\" names no seat of this table (keys are seat indexes from 0; it has {})",
+                    seat.0,
+                    crate::text::count(save.seats.0, "seat")
+                ),
+                format!(
+                    "la clé « {} » ne désigne aucune place de cette table (les clés sont les \
+                     indices des places, à partir de 0 ; elle a {})",
+                    seat.0,
+                    crate::text::count_fr(save.seats.0, "place")
+                ),
             ));
         }
-        check_name(name).map_err(|e| format!("key \"{}\": {e}", seat.0))?;
+        check_name(name).map_err(|e| {
+            Why::new(
+                format!("key \"{}\": {}", seat.0, e.en),
+                format!("clé « {} » : {}", seat.0, e.fr),
+            )
+        })?;
     }
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 use lockpick_ai::sim::{ComboReport, SimSpec};
 use lockpick_ai::{BotKind, Bots};
-use lockpick_engine::{Options, Registry, SeatCount};
+use lockpick_engine::{Options, Registry, SeatCount, Why};
 
 use crate::CliError;
 
@@ -30,6 +30,8 @@ pub(crate) struct SimArgs {
     pub iterations: Vec<u32>,
     pub json: bool,
     pub plot: Option<PathBuf>,
+    /// The report, the progress bar and the chart in French.
+    pub fr: bool,
 }
 
 /// Every combination of the values given (`KEY=A,B` twice gives four tables).
@@ -52,9 +54,12 @@ fn combos(registry: &Registry, game: &str, pairs: &[String]) -> Result<Vec<Optio
             .enumerate()
             .find_map(|(i, v)| values[..i].contains(v).then_some(*v))
         {
-            return Err(CliError::SimArgs(format!(
-                "value '{twice}' of option '{}' is listed twice",
-                key.trim()
+            return Err(CliError::SimArgs(Why::new(
+                format!("value '{twice}' of option '{}' is listed twice", key.trim()),
+                format!(
+                    "la valeur « {twice} » de l'option « {} » est donnée deux fois",
+                    key.trim()
+                ),
             )));
         }
         let mut next = Vec::new();
@@ -78,14 +83,14 @@ fn combos(registry: &Registry, game: &str, pairs: &[String]) -> Result<Vec<Optio
         .collect()
 }
 
-fn label(options: &Options, varying: &[String]) -> String {
+fn label(options: &Options, varying: &[String], fr: bool) -> String {
     let parts: Vec<String> = options
         .iter()
         .filter(|(k, _)| varying.iter().any(|v| v == k))
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
     if parts.is_empty() {
-        "default".into()
+        if fr { "défaut" } else { "default" }.into()
     } else {
         parts.join(" ")
     }
@@ -97,8 +102,12 @@ pub(crate) fn sim(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let combos = combos(registry, &args.game, &args.options)?;
+    let fr = args.fr;
     if args.games == 0 {
-        return Err(CliError::SimArgs("--games must be at least 1".into()));
+        return Err(CliError::SimArgs(Why::new(
+            "--games must be at least 1",
+            "--games doit valoir au moins 1",
+        )));
     }
     let budgets: Vec<u32> = if args.iterations.is_empty() {
         vec![1000]
@@ -106,19 +115,31 @@ pub(crate) fn sim(
         args.iterations.clone()
     };
     if budgets.contains(&0) {
-        return Err(CliError::SimArgs("--iterations must be at least 1".into()));
+        return Err(CliError::SimArgs(Why::new(
+            "--iterations must be at least 1",
+            "--iterations doit valoir au moins 1",
+        )));
     }
     let sweep = budgets.len() > 1;
     let total = u64::from(args.games) * combos.len() as u64 * budgets.len() as u64;
     let bar = ProgressBar::new(total);
     bar.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} games, {msg}, {eta} left")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template(if fr {
+            "{bar:30} {pos}/{len} parties, {msg}, encore {eta}"
+        } else {
+            "{bar:30} {pos}/{len} games, {msg}, {eta} left"
+        })
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
-        .map_err(|e| CliError::SimArgs(e.to_string()))?;
+        .map_err(|e| {
+            CliError::SimArgs(Why::new(
+                e.to_string(),
+                format!("impossible de lancer les fils de calcul : {e}"),
+            ))
+        })?;
     let varying: Vec<String> = args
         .options
         .iter()
@@ -129,8 +150,15 @@ pub(crate) fn sim(
     let mut rows: Vec<(u32, String, ComboReport)> = Vec::new();
     let mut finished = 0u64;
     for &iterations in &budgets {
-        let bot =
-            BotKind::parse(&args.bot, iterations).map_err(|e| CliError::SimArgs(e.to_string()))?;
+        let bot = BotKind::parse(&args.bot, iterations).map_err(|e| {
+            CliError::SimArgs(Why::new(
+                e.to_string(),
+                format!(
+                    "bot inconnu « {} » (bots : random, heuristic, ismcts, oracle)",
+                    args.bot
+                ),
+            ))
+        })?;
         let spec = SimSpec {
             games: args.games,
             seats: SeatCount(args.seats),
@@ -140,19 +168,22 @@ pub(crate) fn sim(
         };
         let progress = |done: u32, wins: u32| {
             bar.set_position(finished + u64::from(done));
-            bar.set_message(format!(
-                "won {:.1}%",
-                100.0 * f64::from(wins) / f64::from(done.max(1))
-            ));
+            let rate = 100.0 * f64::from(wins) / f64::from(done.max(1));
+            bar.set_message(if fr {
+                format!("{rate:.1} % gagnées")
+            } else {
+                format!("won {rate:.1}%")
+            });
         };
         let reports = pool.install(|| bots().simulate(&args.game, &spec, &progress))?;
         finished += u64::from(args.games) * combos.len() as u64;
         for r in reports {
-            let options = label(&r.options, &varying);
-            let name = match (sweep, options.as_str()) {
-                (false, _) => options,
-                (true, "default") => format!("{iterations} iterations"),
-                (true, _) => format!("{iterations} it. {options}"),
+            let options = label(&r.options, &varying, fr);
+            let name = match (sweep, options.as_str(), fr) {
+                (false, _, _) => options,
+                (true, "default", false) => format!("{iterations} iterations"),
+                (true, "défaut", true) => format!("{iterations} itérations"),
+                (true, _, _) => format!("{iterations} it. {options}"),
             };
             rows.push((iterations, name, r));
         }
@@ -174,6 +205,21 @@ pub(crate) fn sim(
             "seed": args.seed, "iterations": budgets, "results": results,
         });
         writeln!(out, "{value}")?;
+    } else if fr {
+        writeln!(
+            out,
+            "{} avec {}, {}, {} par table, graine {}",
+            args.game,
+            crate::seated::named(&args.bot, true),
+            crate::text::count_fr(args.seats, "place"),
+            crate::text::count_fr(args.games, "partie"),
+            args.seed
+        )?;
+        writeln!(
+            out,
+            "{:<40} {:>7} {:>7} {:>8} {:>17} {:>7}  défaites",
+            "options", "parties", "gagnées", "% gagné", "intervalle à 95 %", "tours"
+        )?;
     } else {
         writeln!(
             out,
@@ -186,14 +232,16 @@ pub(crate) fn sim(
         )?;
         writeln!(
             out,
-            "{:<40} {:>6} {:>6} {:>8} {:>17} {:>7}  losses",
+            "{:<40} {:>7} {:>7} {:>8} {:>17} {:>7}  losses",
             "options", "games", "wins", "win %", "95% interval", "turns"
         )?;
+    }
+    if !args.json {
         for (_, name, r) in &rows {
             let losses: Vec<String> = r.losses.iter().map(|(k, v)| format!("{k} {v}")).collect();
             writeln!(
                 out,
-                "{:<40} {:>6} {:>6} {:>7.1}% {:>7.1}% - {:>5.1}% {:>7.1}  {}",
+                "{:<40} {:>7} {:>7} {:>7.1}% {:>7.1}% - {:>5.1}% {:>7.1}  {}",
                 name,
                 r.games,
                 r.wins,
@@ -206,25 +254,42 @@ pub(crate) fn sim(
         }
     }
     if let Some(path) = &args.plot {
-        let title = if sweep {
-            format!(
+        let title = match (sweep, fr) {
+            (true, false) => format!(
                 "{} — {} bot, win rate by iterations per move",
                 args.game, args.bot
-            )
-        } else {
-            format!("{} — {} bot", args.game, args.bot)
+            ),
+            (false, false) => format!("{} — {} bot", args.game, args.bot),
+            (true, true) => format!(
+                "{} — bot {}, taux de victoire par itérations par coup",
+                args.game, args.bot
+            ),
+            (false, true) => format!("{} — bot {}", args.game, args.bot),
         };
         let points: Vec<(String, &ComboReport)> =
             rows.iter().map(|(_, name, r)| (name.clone(), r)).collect();
-        plot(path, &points, &title)?;
+        let axis = if fr {
+            "taux de victoire (%), intervalle à 95 %"
+        } else {
+            "win rate (%) with 95% interval"
+        };
+        plot(path, &points, &title, axis)?;
     }
     Ok(())
 }
 
-fn plot(path: &Path, reports: &[(String, &ComboReport)], title: &str) -> Result<(), CliError> {
+fn plot(
+    path: &Path,
+    reports: &[(String, &ComboReport)],
+    title: &str,
+    axis: &str,
+) -> Result<(), CliError> {
     use plotters::prelude::*;
     let err = |e: &dyn std::fmt::Display| {
-        CliError::SimArgs(format!("cannot draw {}: {e}", path.display()))
+        CliError::SimArgs(Why::new(
+            format!("cannot draw {}: {e}", path.display()),
+            format!("impossible de dessiner {} : {e}", path.display()),
+        ))
     };
     let n = reports.len();
     // Each option combination gets a column wide enough for its label (about 7 pixels a
@@ -248,7 +313,7 @@ fn plot(path: &Path, reports: &[(String, &ComboReport)], title: &str) -> Result<
     let labels: Vec<String> = reports.iter().map(|(name, _)| name.clone()).collect();
     chart
         .configure_mesh()
-        .y_desc("win rate (%) with 95% interval")
+        .y_desc(axis)
         .x_labels(n.max(1))
         .x_label_formatter(&|x| {
             let i = x.round() as usize;
@@ -286,6 +351,7 @@ pub(crate) fn bench(
     game: Option<&str>,
     seconds: f64,
     json: bool,
+    fr: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let bots = bots();
@@ -314,6 +380,30 @@ pub(crate) fn bench(
         let r = bots.bench(id, &options, seats, budget)?;
         if json {
             writeln!(out, "{}", serde_json::to_string(&r).unwrap_or_default())?;
+        } else if fr {
+            writeln!(
+                out,
+                "{id} (options par défaut, {} places, un cœur) :",
+                seats.0
+            )?;
+            writeln!(
+                out,
+                "  parties au hasard {:>12} coups/s   {:>9} parties/s",
+                grouped_fr(r.moves_per_sec),
+                grouped_fr(r.games_per_sec)
+            )?;
+            writeln!(
+                out,
+                "  ISMCTS            {:>12} itérations/s  ({:.1} ms par coup à 1 000 itérations)",
+                grouped_fr(r.ismcts_iterations_per_sec),
+                r.ismcts_move_ms
+            )?;
+            writeln!(
+                out,
+                "  tailles           état {} octets de JSON, partie enregistrée {} octets",
+                grouped_fr(r.state_json_bytes as f64),
+                grouped_fr(r.save_json_bytes as f64)
+            )?;
         } else {
             writeln!(out, "{id} (default options, {} seats, one core):", seats.0)?;
             writeln!(
@@ -337,6 +427,11 @@ pub(crate) fn bench(
         }
     }
     Ok(())
+}
+
+/// [`grouped`] as French writes it: thousands grouped by spaces (1 885 756).
+fn grouped_fr(x: f64) -> String {
+    grouped(x).replace(',', " ")
 }
 
 /// A count rounded to a whole number, its thousands grouped by commas as the README writes them

@@ -70,6 +70,15 @@ pub(crate) fn count(n: impl Into<u64>, noun: &str) -> String {
     }
 }
 
+/// `0 action`, `1 place`, `2 places`: a count with its noun, French putting 0 and 1 in the
+/// singular (a regular plural otherwise).
+pub(crate) fn count_fr(n: impl Into<u64>, noun: &str) -> String {
+    match n.into() {
+        n @ (0 | 1) => format!("{n} {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
 /// `won (escaped)`.
 pub(crate) fn outcome_text(outcome: &Outcome) -> String {
     let verdict = match outcome.verdict {
@@ -114,7 +123,7 @@ pub(crate) fn viewer_text(viewer: Viewer) -> String {
     }
 }
 
-/// A game's id, name, seats and options, for `lockpick games`:
+/// A game's id, name, seats and options, for `lockpick games` (in French with `fr`):
 ///
 /// ```text
 /// toy  Toy heist, 1 to 3 seats
@@ -122,29 +131,45 @@ pub(crate) fn viewer_text(viewer: Viewer) -> String {
 ///       Target: How many cards the team must lay on the table to win.
 ///       a whole number from 2 to 6
 /// ```
-pub(crate) fn game_info(info: &GameInfo) -> String {
-    let seats = if info.min_seats == info.max_seats {
-        count(info.min_seats, "seat")
-    } else {
-        format!("{} to {} seats", info.min_seats, info.max_seats)
+pub(crate) fn game_info(info: &GameInfo, fr: bool) -> String {
+    let pick = |text: &lockpick_engine::Text| if fr { text.fr } else { text.en };
+    let seats = match (info.min_seats == info.max_seats, fr) {
+        (true, false) => count(info.min_seats, "seat"),
+        (true, true) => count_fr(info.min_seats, "place"),
+        (false, false) => format!("{} to {} seats", info.min_seats, info.max_seats),
+        (false, true) => format!("{} à {} places", info.min_seats, info.max_seats),
     };
-    let mut out = format!("{}  {}, {seats}\n", info.id, info.name.en);
+    let mut out = format!("{}  {}, {seats}\n", info.id, pick(&info.name));
     if info.options.is_empty() {
-        out.push_str("  no options\n");
+        out.push_str(if fr {
+            "  aucune option\n"
+        } else {
+            "  no options\n"
+        });
     }
     for spec in &info.options {
+        let default = if fr { "par défaut" } else { "default" };
         let _ = writeln!(
             out,
-            "  --option {}=VALUE  (default {})",
+            "  --option {}=VALUE  ({default} {})",
             spec.key, spec.default
         );
-        let _ = writeln!(out, "      {}: {}", spec.label.en, spec.help.en);
+        let colon = if fr { " :" } else { ":" };
+        let _ = writeln!(
+            out,
+            "      {}{colon} {}",
+            pick(&spec.label),
+            pick(&spec.help)
+        );
         match &spec.kind {
             OptionKind::Choice { choices } => {
                 let width = choices.iter().map(|c| c.value.len()).max().unwrap_or(0);
                 for c in choices {
-                    let _ = writeln!(out, "      {:width$}  {}", c.value, c.label.en);
+                    let _ = writeln!(out, "      {:width$}  {}", c.value, pick(&c.label));
                 }
+            }
+            OptionKind::Int { min, max } if fr => {
+                let _ = writeln!(out, "      un nombre entier de {min} à {max}");
             }
             OptionKind::Int { min, max } => {
                 let _ = writeln!(out, "      a whole number from {min} to {max}");
@@ -161,5 +186,12 @@ mod count_tests {
         assert_eq!(super::count(1u8, "seat"), "1 seat");
         assert_eq!(super::count(0u8, "action"), "0 actions");
         assert_eq!(super::count(12usize as u64, "action"), "12 actions");
+    }
+
+    #[test]
+    fn french_puts_zero_and_one_in_the_singular() {
+        assert_eq!(super::count_fr(0u8, "action"), "0 action");
+        assert_eq!(super::count_fr(1u8, "place"), "1 place");
+        assert_eq!(super::count_fr(2u8, "place"), "2 places");
     }
 }
