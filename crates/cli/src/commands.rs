@@ -490,30 +490,30 @@ pub(crate) fn replay(
     let hash: String = save.hash.chars().take(16).collect();
     let to_act = loaded.session.to_act();
     let actions = save.log.len() as u64;
-    if say == Some(crate::Language::Fr) {
+    let name = loaded.game.info().name;
+    let (summary, status) = if say == Some(crate::Language::Fr) {
         let replayed = if actions > 1 { "rejouées" } else { "rejouée" };
-        writeln!(
-            out,
+        let summary = format!(
             "{} : {}, {}, graine {}, {} {replayed}, l'empreinte {hash}… concorde",
             path.display(),
-            loaded.game.info().name.fr,
+            name.fr,
             crate::text::count_fr(save.seats.0, "place"),
             save.seed,
             crate::text::count_fr(actions, "action")
-        )?;
-        writeln!(out, "{}", status_fr(&to_act))?;
+        );
+        (summary, status_fr(&to_act))
     } else {
-        writeln!(
-            out,
+        let summary = format!(
             "{}: {}, {}, seed {}, {} replayed, hash {hash}… matches",
             path.display(),
-            loaded.game.info().name.en,
+            name.en,
             crate::text::count(save.seats.0, "seat"),
             save.seed,
             crate::text::count(actions, "action")
-        )?;
-        writeln!(out, "{}", status(&to_act))?;
-    }
+        );
+        (summary, status(&to_act))
+    };
+    writeln!(out, "{summary}\n{status}")?;
     Ok(())
 }
 

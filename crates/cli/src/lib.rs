@@ -191,46 +191,7 @@ enum Command {
         say: Option<Language>,
     },
     /// Play many games with a bot and report win rates per option combination.
-    Sim {
-        /// The game's id.
-        game: String,
-        /// Games per option combination.
-        #[arg(long, value_name = "N", default_value_t = 100)]
-        games: u32,
-        /// The bot in every seat: random, heuristic, ismcts or oracle.
-        #[arg(long, value_name = "NAME", default_value = "heuristic")]
-        bot: String,
-        /// Seats at each table.
-        #[arg(long, value_name = "N", default_value_t = 1)]
-        seats: u8,
-        /// An option, or several values to compare: KEY=VALUE[,VALUE...] (repeatable).
-        #[arg(long = "option", value_name = "KEY=VALUE[,VALUE...]")]
-        options: Vec<String>,
-        /// Worker threads (the results do not depend on it).
-        #[arg(long, value_name = "N")]
-        threads: Option<usize>,
-        /// The simulation's seed.
-        #[arg(long, value_name = "N", default_value_t = 1)]
-        seed: u64,
-        /// ISMCTS and oracle iterations per move; several (`100,300,1000`) run the games once
-        /// per budget, on the same seeds, and the chart plots win rate against budget.
-        #[arg(
-            long,
-            value_name = "N[,N...]",
-            value_delimiter = ',',
-            default_value = "1000"
-        )]
-        iterations: Vec<u32>,
-        /// Print the report as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Draw the win rates with their intervals as an SVG chart.
-        #[arg(long, value_name = "FILE.svg")]
-        plot: Option<PathBuf>,
-        /// The report, the progress bar, the chart and a refusal in this language.
-        #[arg(long, value_name = "LANG")]
-        say: Option<Language>,
-    },
+    Sim(sim::SimArgs),
     /// Measure speed: random-playout moves and games per second, ISMCTS iterations per second,
     /// the size of a state and of a saved game.
     Bench {
@@ -481,38 +442,7 @@ fn execute(
         Command::Undo { file, seat, say } => {
             in_language(say, commands::undo(registry, &file, seat, say, out))
         }
-        Command::Sim {
-            game,
-            games,
-            bot,
-            seats,
-            options,
-            threads,
-            seed,
-            iterations,
-            json,
-            plot,
-            say,
-        } => in_language(
-            say,
-            sim::sim(
-                registry,
-                &sim::SimArgs {
-                    game,
-                    games,
-                    bot,
-                    seats,
-                    options,
-                    threads,
-                    seed,
-                    iterations,
-                    json,
-                    plot,
-                    fr: say == Some(Language::Fr),
-                },
-                out,
-            ),
-        ),
+        Command::Sim(args) => in_language(args.say, sim::sim(registry, &args, out)),
         Command::Bench {
             game,
             seconds,

@@ -19,19 +19,47 @@ pub fn bots() -> Bots {
         .with::<lockpick_hacktivity::Hacktivity>()
 }
 
+/// The arguments of `lockpick sim`.
+#[derive(Debug, clap::Args)]
 pub(crate) struct SimArgs {
+    /// The game's id.
     pub game: String,
+    /// Games per option combination.
+    #[arg(long, value_name = "N", default_value_t = 100)]
     pub games: u32,
+    /// The bot in every seat: random, heuristic, ismcts or oracle.
+    #[arg(long, value_name = "NAME", default_value = "heuristic")]
     pub bot: String,
+    /// Seats at each table.
+    #[arg(long, value_name = "N", default_value_t = 1)]
     pub seats: u8,
+    /// An option, or several values to compare: KEY=VALUE[,VALUE...] (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE[,VALUE...]")]
     pub options: Vec<String>,
+    /// Worker threads (the results do not depend on it).
+    #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
+    /// The simulation's seed.
+    #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
+    /// ISMCTS and oracle iterations per move; several (`100,300,1000`) run the games once
+    /// per budget, on the same seeds, and the chart plots win rate against budget.
+    #[arg(
+        long,
+        value_name = "N[,N...]",
+        value_delimiter = ',',
+        default_value = "1000"
+    )]
     pub iterations: Vec<u32>,
+    /// Print the report as JSON.
+    #[arg(long)]
     pub json: bool,
+    /// Draw the win rates with their intervals as an SVG chart.
+    #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
-    /// The report, the progress bar and the chart in French.
-    pub fr: bool,
+    /// The report, the progress bar, the chart and a refusal in this language.
+    #[arg(long, value_name = "LANG")]
+    pub say: Option<crate::Language>,
 }
 
 /// Every combination of the values given (`KEY=A,B` twice gives four tables).
@@ -102,7 +130,7 @@ pub(crate) fn sim(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let combos = combos(registry, &args.game, &args.options)?;
-    let fr = args.fr;
+    let fr = args.say == Some(crate::Language::Fr);
     if args.games == 0 {
         return Err(CliError::SimArgs(Why::new(
             "--games must be at least 1",
@@ -380,49 +408,52 @@ pub(crate) fn bench(
         let r = bots.bench(id, &options, seats, budget)?;
         if json {
             writeln!(out, "{}", serde_json::to_string(&r).unwrap_or_default())?;
-        } else if fr {
-            writeln!(
-                out,
-                "{id} (options par défaut, {} places, un cœur) :",
-                seats.0
-            )?;
-            writeln!(
-                out,
-                "  parties au hasard {:>12} coups/s   {:>9} parties/s",
-                grouped_fr(r.moves_per_sec),
-                grouped_fr(r.games_per_sec)
-            )?;
-            writeln!(
-                out,
-                "  ISMCTS            {:>12} itérations/s  ({:.1} ms par coup à 1 000 itérations)",
-                grouped_fr(r.ismcts_iterations_per_sec),
-                r.ismcts_move_ms
-            )?;
-            writeln!(
-                out,
-                "  tailles           état {} octets de JSON, partie enregistrée {} octets",
-                grouped_fr(r.state_json_bytes as f64),
-                grouped_fr(r.save_json_bytes as f64)
-            )?;
         } else {
-            writeln!(out, "{id} (default options, {} seats, one core):", seats.0)?;
+            let say = |en: &'static str, fr_: &'static str| if fr { fr_ } else { en };
+            let n = |x: f64| if fr { grouped_fr(x) } else { grouped(x) };
+            let seats = if fr {
+                crate::text::count_fr(seats.0, "place")
+            } else {
+                crate::text::count(seats.0, "seat")
+            };
             writeln!(
                 out,
-                "  random playouts   {:>12} moves/s  {:>9} games/s",
-                grouped(r.moves_per_sec),
-                grouped(r.games_per_sec)
+                "{id} ({}, {seats}, {}){}",
+                say("default options", "options par défaut"),
+                say("one core", "un cœur"),
+                say(":", " :")
             )?;
             writeln!(
                 out,
-                "  ISMCTS            {:>12} iterations/s  ({:.1} ms per move at 1,000 iterations)",
-                grouped(r.ismcts_iterations_per_sec),
-                r.ismcts_move_ms
+                "  {:<17} {:>12} {}  {:>9} {}",
+                say("random playouts", "parties au hasard"),
+                n(r.moves_per_sec),
+                say("moves/s", "coups/s"),
+                n(r.games_per_sec),
+                say("games/s", "parties/s")
             )?;
             writeln!(
                 out,
-                "  sizes             state {} bytes of JSON, saved game {} bytes",
-                grouped(r.state_json_bytes as f64),
-                grouped(r.save_json_bytes as f64)
+                "  {:<17} {:>12} {}  ({:.1} {})",
+                "ISMCTS",
+                n(r.ismcts_iterations_per_sec),
+                say("iterations/s", "itérations/s"),
+                r.ismcts_move_ms,
+                say(
+                    "ms per move at 1,000 iterations",
+                    "ms par coup à 1 000 itérations"
+                )
+            )?;
+            writeln!(
+                out,
+                "  {:<17} {} {} {}, {} {} {}",
+                say("sizes", "tailles"),
+                say("state", "état"),
+                n(r.state_json_bytes as f64),
+                say("bytes of JSON", "octets de JSON"),
+                say("saved game", "partie enregistrée"),
+                n(r.save_json_bytes as f64),
+                say("bytes", "octets")
             )?;
         }
     }
