@@ -36,14 +36,43 @@ pub struct ContentError {
     pub entry: String,
     /// What is wrong.
     pub problem: String,
+    /// What is wrong, in French.
+    pub problem_fr: String,
 }
 
-fn err(file: &str, entry: &str, problem: impl Into<String>) -> ContentError {
+impl ContentError {
+    /// The error worded in French: the file, the entry and the French problem, set apart the
+    /// French way (`walls.toml : bank.floor1 : le mur « B1|A1 » est donné deux fois`).
+    #[must_use]
+    pub fn in_french(&self) -> String {
+        format!("{} : {} : {}", self.file, self.entry, self.problem_fr)
+    }
+}
+
+/// A problem with `file`'s `entry`, in English and in French.
+fn err(
+    file: &str,
+    entry: &str,
+    problem: impl Into<String>,
+    problem_fr: impl Into<String>,
+) -> ContentError {
     ContentError {
         file: file.into(),
         entry: entry.into(),
         problem: problem.into(),
+        problem_fr: problem_fr.into(),
     }
+}
+
+/// A file the TOML reader refuses: its message (in English) framed in French.
+fn toml_err(file: &str, e: &toml::de::Error) -> ContentError {
+    let detail = e.to_string();
+    err(
+        file,
+        "toml",
+        detail.clone(),
+        format!("le fichier ne se lit pas (message du lecteur TOML) : {detail}"),
+    )
 }
 
 #[derive(Deserialize)]
@@ -72,7 +101,7 @@ pub const fn copies(kind: TileKind) -> usize {
 /// do not make two floors of one Safe, one Stairs and 14 other rooms.
 pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError> {
     let table: BTreeMap<String, TileEntry> =
-        toml::from_str(text).map_err(|e| err(file, "toml", e.to_string()))?;
+        toml::from_str(text).map_err(|e| toml_err(file, &e))?;
     let mut cards = Vec::new();
     for kind in TileKind::ALL {
         let name = kind.key().replace('_', "-");
@@ -81,6 +110,7 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
                 file,
                 &name,
                 "missing: every one of the 20 kinds must be listed",
+                "absent : chacun des 20 types doit figurer",
             )
         })?;
         if entry.digits.len() != copies(*kind) {
@@ -92,6 +122,15 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
                     copies(*kind),
                     entry.digits.len()
                 ),
+                format!(
+                    "la boîte contient {} exemplaires, {} donné{}",
+                    copies(*kind),
+                    match entry.digits.len() {
+                        n @ (0 | 1) => format!("{n} chiffre"),
+                        n => format!("{n} chiffres"),
+                    },
+                    if entry.digits.len() > 1 { "s" } else { "" }
+                ),
             ));
         }
         if entry.office.len() != entry.digits.len() {
@@ -99,6 +138,7 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
                 file,
                 &format!("{name}.office"),
                 "needs one flag per copy",
+                "il faut une valeur par exemplaire",
             ));
         }
         for (i, (&digit, &office)) in entry.digits.iter().zip(&entry.office).enumerate() {
@@ -112,6 +152,7 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
                     file,
                     &format!("{name}.digits[{i}]"),
                     format!("digit {digit} must be 1 to 6 (0 for Safe tiles)"),
+                    format!("le chiffre {digit} doit être entre 1 et 6 (0 pour les tuiles Coffre)"),
                 ));
             }
             cards.push(TileCard {
@@ -122,7 +163,12 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
         }
     }
     if let Some(extra) = table.keys().find(|k| TileKind::from_key(k).is_none()) {
-        return Err(err(file, extra, "not a room kind"));
+        return Err(err(
+            file,
+            extra,
+            "not a room kind",
+            "ce n'est pas un type de pièce",
+        ));
     }
     let office: Vec<&TileCard> = cards.iter().filter(|c| c.office).collect();
     let count = |k| office.iter().filter(|c| c.kind == k).count();
@@ -132,6 +178,13 @@ pub fn parse_tiles(file: &str, text: &str) -> Result<Vec<TileCard>, ContentError
             "office",
             format!(
                 "the Office Job needs 32 white-circle tiles with 2 Safes and 2 Stairs (found {}, {}, {})",
+                office.len(),
+                count(TileKind::Safe),
+                count(TileKind::Stairs)
+            ),
+            format!(
+                "le casse du Bureau demande 32 tuiles à cercle blanc, dont 2 Coffres et 2 \
+                 Escaliers (trouvées : {}, dont {} Coffres et {} Escaliers)",
                 office.len(),
                 count(TileKind::Safe),
                 count(TileKind::Stairs)
@@ -172,7 +225,7 @@ pub fn parse_walls(
     section_name: &str,
     job: Job,
 ) -> Result<DefaultWalls, ContentError> {
-    let table: toml::Table = toml::from_str(text).map_err(|e| err(file, "toml", e.to_string()))?;
+    let table: toml::Table = toml::from_str(text).map_err(|e| toml_err(file, &e))?;
     section_walls(file, &table, section_name, job)
 }
 
@@ -186,7 +239,7 @@ fn section_walls(
     let section = table
         .get(section_name)
         .and_then(toml::Value::as_table)
-        .ok_or_else(|| err(file, section_name, "missing section"))?;
+        .ok_or_else(|| err(file, section_name, "missing section", "section absente"))?;
     let floors = usize::from(job.floors());
     let width = job.width();
     let has_shaft = job == Job::FortKnox;
@@ -199,10 +252,21 @@ fn section_walls(
             file,
             &format!("{section_name}.{key}"),
             format!("not a key of this section (its keys: {})", keys.join(", ")),
+            format!(
+                "ce n'est pas une clé de cette section (ses clés : {})",
+                keys.join(", ")
+            ),
         ));
     }
     let shaft = match section.get("shaft") {
-        None if has_shaft => return Err(err(file, &format!("{section_name}.shaft"), "missing")),
+        None if has_shaft => {
+            return Err(err(
+                file,
+                &format!("{section_name}.shaft"),
+                "missing",
+                "absent",
+            ));
+        }
         None => None,
         Some(v) => Some(
             v.as_str()
@@ -213,6 +277,7 @@ fn section_walls(
                         file,
                         &format!("{section_name}.shaft"),
                         "not a cell of the floor",
+                        "ce n'est pas une case de l'étage",
                     )
                 })?,
         ),
@@ -223,8 +288,8 @@ fn section_walls(
         let text = section
             .get(key)
             .and_then(toml::Value::as_str)
-            .ok_or_else(|| err(file, &entry, "missing"))?;
-        let walls = Walls::parse(text, width).map_err(|p| err(file, &entry, p))?;
+            .ok_or_else(|| err(file, &entry, "missing", "absent"))?;
+        let walls = Walls::parse(text, width).map_err(|p| err(file, &entry, p.en, p.fr))?;
         // The shaft is walled in on every side; those walls are not among the floor's own.
         let own = walls
             .list(width)
@@ -233,19 +298,30 @@ fn section_walls(
             .count();
         let expected = job.walls_per_floor() as usize;
         if own != expected {
-            let around = if has_shaft {
-                ", those around the shaft not counted"
+            let (around, around_fr) = if has_shaft {
+                (
+                    ", those around the shaft not counted",
+                    ", sans compter ceux autour du puits",
+                )
             } else {
-                ""
+                ("", "")
             };
             return Err(err(
                 file,
                 &entry,
                 format!("{own} walls where the rules give each floor {expected}{around}"),
+                format!(
+                    "{own} murs là où les règles en donnent {expected} à chaque étage{around_fr}"
+                ),
             ));
         }
         if !walls.connected(width, shaft) {
-            return Err(err(file, &entry, "walls cut some rooms off"));
+            return Err(err(
+                file,
+                &entry,
+                "walls cut some rooms off",
+                "les murs isolent certaines pièces",
+            ));
         }
         out.push(walls);
     }
@@ -290,7 +366,12 @@ pub fn embedded_wall_section(name: &str) -> Result<&'static DefaultWalls, Conten
     match all.iter().find(|(n, _)| *n == name) {
         Some((_, Ok(walls))) => Ok(walls),
         Some((_, Err(e))) => Err(e.clone()),
-        None => Err(err("walls.toml", name, "no such section")),
+        None => Err(err(
+            "walls.toml",
+            name,
+            "no such section",
+            "cette section n'existe pas",
+        )),
     }
 }
 
@@ -310,7 +391,7 @@ pub fn check_files(tiles: &str, walls: &str) -> Vec<ContentError> {
     let table = match toml::from_str::<toml::Table>(walls) {
         Ok(table) => table,
         Err(e) => {
-            errors.push(err("walls.toml", "toml", e.to_string()));
+            errors.push(toml_err("walls.toml", &e));
             return errors;
         }
     };
@@ -322,6 +403,10 @@ pub fn check_files(tiles: &str, walls: &str) -> Vec<ContentError> {
             key,
             format!(
                 "not a section of this file (its sections: {})",
+                names.join(", ")
+            ),
+            format!(
+                "ce n'est pas une section de ce fichier (ses sections : {})",
                 names.join(", ")
             ),
         ));
@@ -467,6 +552,114 @@ mod tests {
         let problems = check_files(TILES_TOML, "[bank\nfloor1 = 3");
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert_eq!(problems[0].entry, "toml");
+    }
+
+    #[test]
+    fn problems_are_said_in_french_too() {
+        let broken = TILES_TOML.replace("[lavatory]\ndigits = [5]", "[lavatory]\ndigits = [9]");
+        let e = parse_tiles("tiles.toml", &broken).unwrap_err();
+        assert_eq!(
+            e.in_french(),
+            "tiles.toml : lavatory.digits[0] : le chiffre 9 doit être entre 1 et 6 (0 pour les \
+             tuiles Coffre)"
+        );
+        // The English stays as it was.
+        assert_eq!(
+            e.to_string(),
+            "tiles.toml: lavatory.digits[0]: digit 9 must be 1 to 6 (0 for Safe tiles)"
+        );
+        let edited = WALLS_TOML.replacen("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|B1 B1|A1", 1);
+        let french: Vec<String> = check_files(TILES_TOML, &edited)
+            .iter()
+            .map(ContentError::in_french)
+            .collect();
+        assert_eq!(
+            french,
+            ["walls.toml : bank.floor1 : le mur « B1|A1 » est donné deux fois"]
+        );
+        let edited = WALLS_TOML.replacen("floor1 = \"C1|D1 D1|E1", "floor1 = \"C1|D1", 1);
+        let french: Vec<String> = check_files(TILES_TOML, &edited)
+            .iter()
+            .map(ContentError::in_french)
+            .collect();
+        assert_eq!(
+            french,
+            [
+                "walls.toml : fort_knox.floor1 : 11 murs là où les règles en donnent 12 à chaque \
+                 étage, sans compter ceux autour du puits"
+            ]
+        );
+    }
+
+    #[test]
+    fn every_problem_has_its_own_french() {
+        let tiles = |from: &str, to: &str| {
+            assert!(TILES_TOML.contains(from), "{from}");
+            parse_tiles("tiles.toml", &TILES_TOML.replacen(from, to, 1)).unwrap_err()
+        };
+        let walls = |from: &str, to: &str| {
+            assert!(WALLS_TOML.contains(from), "{from}");
+            check_files(TILES_TOML, &WALLS_TOML.replacen(from, to, 1))
+        };
+        let mut problems = vec![
+            tiles("[lavatory]\ndigits = [5]", "[lavatory]\ndigits = [9]"),
+            tiles("[atrium]\ndigits = [3, 4]", "[atrium]\ndigits = [3]"),
+            tiles("office = [false, false]", "office = [false]"),
+            tiles("[atrium]", "[ballroom]"),
+            parse_tiles(
+                "tiles.toml",
+                &format!("{TILES_TOML}\n[ballroom]\ndigits = [1]\noffice = [false]\n"),
+            )
+            .unwrap_err(),
+            tiles(
+                "office = [false, true, true, true]",
+                "office = [true, true, true, true]",
+            ),
+            parse_tiles("tiles.toml", "[atrium").unwrap_err(),
+            embedded_wall_section("ballroom").unwrap_err(),
+        ];
+        for (from, to) in [
+            ("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1B1 C2|D2"),
+            ("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|B9 C2|D2"),
+            ("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|B1 B1|A1"),
+            ("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|C1 C2|D2"),
+            ("floor1 = \"A1|B1 C2|D2", "floor1 = \"C2|D2"),
+            ("floor1 = \"C1|D1 D1|E1", "floor1 = \"C1|D1"),
+            ("floor1 = \"A1|B1 C2|D2", "floor1 = \"A1|B1 A1|A2"),
+            ("[bank]", "[bank]\nfloor4 = \"A1|B1\""),
+            ("[office]", "[offfice]"),
+            ("shaft = \"C3\"", ""),
+            ("shaft = \"C3\"", "shaft = \"F9\""),
+            ("floor2 = \"A1|B1 B1|C1", "# floor2 = \"A1|B1 B1|C1"),
+            ("[bank]", "[bank"),
+        ] {
+            let found = walls(from, to);
+            assert!(!found.is_empty(), "{from} -> {to}");
+            problems.extend(found);
+        }
+        // Each `err` call above is reached at least once: its French is there and is not the
+        // English (a parser's message, kept as it is worded, is framed in French).
+        for p in &problems {
+            assert!(!p.problem_fr.trim().is_empty(), "{p}");
+            assert_ne!(p.problem_fr, p.problem, "{p}");
+            if p.entry == "toml" {
+                assert!(
+                    p.problem_fr.starts_with("le fichier ne se lit pas"),
+                    "{p:?}"
+                );
+            } else {
+                assert!(!p.problem_fr.contains(&p.problem), "{p:?}");
+                assert!(
+                    p.in_french()
+                        .starts_with(&format!("{} : {} : ", p.file, p.entry))
+                );
+            }
+        }
+        let mut distinct: Vec<&str> = problems.iter().map(|p| p.problem.as_str()).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        // Twenty different messages (a missing shaft and a missing floor share "missing").
+        assert!(distinct.len() >= 20, "{distinct:#?}");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Walls between orthogonally adjacent rooms of one floor.
 
-use lockpick_engine::GameRng;
+use lockpick_engine::{GameRng, Why};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{Cell, Dir, Width};
@@ -100,22 +100,37 @@ impl Walls {
     /// Parses a space-separated list of `"X|Y"` walls.
     ///
     /// # Errors
-    /// A wall that is not two adjacent cells of the floor, named with the offending text.
-    pub fn parse(text: &str, width: Width) -> Result<Self, String> {
+    /// A wall that is not two adjacent cells of the floor, named with the offending text, in
+    /// English and in French.
+    pub fn parse(text: &str, width: Width) -> Result<Self, Why> {
         let mut walls = Self::NONE;
         for item in text.split_whitespace() {
-            let (a, b) = item
-                .split_once('|')
-                .ok_or_else(|| format!("wall '{item}' is not X|Y"))?;
+            let (a, b) = item.split_once('|').ok_or_else(|| {
+                Why::new(
+                    format!("wall '{item}' is not X|Y"),
+                    format!("le mur « {item} » n'est pas de la forme X|Y"),
+                )
+            })?;
             let (a, b) = match (Cell::parse(a), Cell::parse(b)) {
                 (Some(a), Some(b)) if a.fits(width) && b.fits(width) => (a, b),
-                _ => return Err(format!("wall '{item}' names a cell off the floor")),
+                _ => {
+                    return Err(Why::new(
+                        format!("wall '{item}' names a cell off the floor"),
+                        format!("le mur « {item} » nomme une case hors de l'étage"),
+                    ));
+                }
             };
             if walls.between(a, b, width) {
-                return Err(format!("wall '{item}' is given twice"));
+                return Err(Why::new(
+                    format!("wall '{item}' is given twice"),
+                    format!("le mur « {item} » est donné deux fois"),
+                ));
             }
             if !walls.add(a, b, width) {
-                return Err(format!("wall '{item}' is not between adjacent cells"));
+                return Err(Why::new(
+                    format!("wall '{item}' is not between adjacent cells"),
+                    format!("le mur « {item} » n'est pas entre deux cases voisines"),
+                ));
             }
         }
         Ok(walls)
@@ -217,13 +232,23 @@ mod tests {
 
     #[test]
     fn parse_refuses_non_adjacent_and_off_floor() {
-        assert!(Walls::parse("A1|C1", W4).unwrap_err().contains("A1|C1"));
+        assert!(Walls::parse("A1|C1", W4).unwrap_err().en.contains("A1|C1"));
+        assert_eq!(
+            Walls::parse("A1|C1", W4).unwrap_err().fr,
+            "le mur « A1|C1 » n'est pas entre deux cases voisines"
+        );
         assert!(
             Walls::parse("A1|E1", W4)
                 .unwrap_err()
+                .en
                 .contains("off the floor")
         );
-        assert!(Walls::parse("A1-B1", W4).unwrap_err().contains("not X|Y"));
+        assert!(
+            Walls::parse("A1-B1", W4)
+                .unwrap_err()
+                .en
+                .contains("not X|Y")
+        );
     }
 
     #[test]

@@ -21,22 +21,25 @@ fn read(path: &Path) -> Result<String, CliError> {
     })
 }
 
-/// Checks the embedded content (no files) or each file by its name.
-pub(crate) fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
+/// Checks the embedded content (no files) or each file by its name, saying what was checked
+/// and every problem in French when `fr` (the parsers' own messages inside stay as they are).
+pub(crate) fn check(files: &[PathBuf], fr: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let say = |en: String, french: String| if fr { french } else { en };
+    let burgle_said = |e: &burgle::ContentError| say(e.to_string(), e.in_french());
+    let hacktivity_said = |e: &hacktivity::ContentError| say(e.to_string(), e.in_french());
+    let embedded = |game: &str, names: &str| {
+        say(
+            format!("checking the embedded content of {game} ({names})"),
+            format!("vérification du contenu intégré de {game} ({names})"),
+        )
+    };
     let mut problems: Vec<String> = Vec::new();
     if files.is_empty() {
-        problems.extend(burgle::check_embedded().iter().map(ToString::to_string));
-        writeln!(
-            out,
-            "checking the embedded content of burgle (tiles.toml, walls.toml)"
-        )?;
-        problems.extend(hacktivity::check_embedded().iter().map(ToString::to_string));
+        problems.extend(burgle::check_embedded().iter().map(burgle_said));
+        writeln!(out, "{}", embedded("burgle", "tiles.toml, walls.toml"))?;
+        problems.extend(hacktivity::check_embedded().iter().map(hacktivity_said));
         let names: Vec<&str> = hacktivity::EMBEDDED.iter().map(|(n, _)| *n).collect();
-        writeln!(
-            out,
-            "checking the embedded content of hacktivity ({})",
-            names.join(", ")
-        )?;
+        writeln!(out, "{}", embedded("hacktivity", &names.join(", ")))?;
     }
     for path in files {
         let name = path
@@ -61,19 +64,31 @@ pub(crate) fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliErr
                 problems.extend(
                     hacktivity::check_files(&[(&shown, &text)])
                         .iter()
-                        .map(ToString::to_string),
+                        .map(hacktivity_said),
                 );
-                writeln!(out, "checked {shown}")?;
+                writeln!(
+                    out,
+                    "{}",
+                    say(format!("checked {shown}"), format!("{shown} vérifié"))
+                )?;
                 continue;
             }
             _ => return Err(CliError::UnknownContent(path.clone())),
         };
         let found: Vec<burgle::ContentError> = found;
-        problems.extend(found.iter().map(ToString::to_string));
-        writeln!(out, "checked {shown}")?;
+        problems.extend(found.iter().map(burgle_said));
+        writeln!(
+            out,
+            "{}",
+            say(format!("checked {shown}"), format!("{shown} vérifié"))
+        )?;
     }
     if problems.is_empty() {
-        writeln!(out, "content ok")?;
+        writeln!(
+            out,
+            "{}",
+            say("content ok".to_owned(), "contenu valide".to_owned())
+        )?;
         Ok(())
     } else {
         for p in &problems {

@@ -227,9 +227,11 @@ impl CliError {
         }
     }
 
-    /// The message in French where the command line words it in French (actions in words, the
-    /// turn, the end of the game, undo, bots, a missing file); the English otherwise. A refusal
-    /// of the game is already in French when the command was asked to speak it.
+    /// The message in French: actions in words, the turn, the end of the game, undo, bots,
+    /// seats, options and setup, files (missing, unreadable, broken, newer), content, `sim`'s
+    /// arguments. The server's own failures (`serve`, `--log`) and a failure to write the output
+    /// stay in English, as do the details a parser or a bot gives inside a French frame. A
+    /// refusal of the game is already in French when the command was asked to speak it.
     #[must_use]
     pub fn in_french(&self) -> String {
         match self {
@@ -317,6 +319,15 @@ impl CliError {
                 format!("aucun bot ne joue encore à « {game} »")
             }
             Self::Sim(lockpick_ai::SimError::Setup(e)) => setup_fr(e),
+            Self::Content(n) => format!(
+                "{} de contenu : le contenu n'est pas valide",
+                crate::text::count_fr(*n as u64, "problème")
+            ),
+            Self::UnknownContent(path) => format!(
+                "{} : fichier de contenu inconnu (Burgle Bros. lit tiles.toml et walls.toml ; \
+                 Hacktivity ses cartes, p. ex. cyberlink.toml, anomalies.toml)",
+                path.display()
+            ),
             other => other.to_string(),
         }
     }

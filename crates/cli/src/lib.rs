@@ -300,6 +300,9 @@ enum ContentCommand {
     Check {
         /// Edited content files.
         files: Vec<PathBuf>,
+        /// Say what was checked and every problem in this language.
+        #[arg(long, value_name = "LANG")]
+        say: Option<Language>,
     },
 }
 
@@ -460,8 +463,8 @@ fn execute(
             ),
         ),
         Command::Content {
-            command: ContentCommand::Check { files },
-        } => content::check(&files, out),
+            command: ContentCommand::Check { files, say },
+        } => in_language(say, content::check(&files, say == Some(Language::Fr), out)),
         Command::Serve {
             addr,
             db,

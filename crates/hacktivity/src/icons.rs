@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use lockpick_engine::Why;
 use serde::{Deserialize, Serialize};
 
 /// One icon with its printed numbers.
@@ -225,17 +226,26 @@ impl Icon {
     /// Builds an icon from its key and numbers.
     ///
     /// # Errors
-    /// An unknown key, or the wrong count of numbers for the icon.
-    pub fn build(key: &str, numbers: &[u8]) -> Result<Self, String> {
+    /// An unknown key, or the wrong count of numbers for the icon, in English and in French.
+    pub fn build(key: &str, numbers: &[u8]) -> Result<Self, Why> {
+        let given = numbers.len();
+        // French puts 0 and 1 in the singular.
+        let given_fr = match given {
+            0 | 1 => format!("{given} nombre donné"),
+            n => format!("{n} nombres donnés"),
+        };
         let one = |make: fn(u8) -> Self| match numbers {
             [x] => Ok(make(*x)),
-            _ => Err(format!("'{key}' takes one number, {} given", numbers.len())),
+            _ => Err(Why::new(
+                format!("'{key}' takes one number, {given} given"),
+                format!("« {key} » prend un nombre, {given_fr}"),
+            )),
         };
         let two = |make: fn(u8, u8) -> Self| match numbers {
             [x, y] => Ok(make(*x, *y)),
-            _ => Err(format!(
-                "'{key}' takes two numbers, {} given",
-                numbers.len()
+            _ => Err(Why::new(
+                format!("'{key}' takes two numbers, {given} given"),
+                format!("« {key} » prend deux nombres, {given_fr}"),
             )),
         };
         match key {
@@ -260,10 +270,16 @@ impl Icon {
             "draw_anomaly" => one(|x| Self::DrawAnomaly { x }),
             "draw_core" => one(|x| Self::DrawCore { x }),
             "exile" if numbers.is_empty() => Ok(Self::Exile),
-            "exile" => Err("'exile' takes no number".into()),
+            "exile" => Err(Why::new(
+                "'exile' takes no number",
+                "« exile » ne prend pas de nombre",
+            )),
             "add_blocks" => one(|x| Self::AddBlocks { x }),
             "chain" => one(|x| Self::Chain { x }),
-            _ => Err(format!("unknown icon '{key}' (icons: {})", KEYS.join(", "))),
+            _ => Err(Why::new(
+                format!("unknown icon '{key}' (icons: {})", KEYS.join(", ")),
+                format!("icône inconnue « {key} » (icônes : {})", KEYS.join(", ")),
+            )),
         }
     }
 }
@@ -304,8 +320,8 @@ impl Effect {
     /// Parses the notation `[each] KEY [X [Y]] [per_character]`.
     ///
     /// # Errors
-    /// What is wrong, in a sentence.
-    pub fn parse(text: &str) -> Result<Self, String> {
+    /// What is wrong, in a sentence, in English and in French.
+    pub fn parse(text: &str) -> Result<Self, Why> {
         let mut words: Vec<&str> = text.split_whitespace().collect();
         let each = words.first() == Some(&"each");
         if each {
@@ -316,24 +332,36 @@ impl Effect {
             words.pop();
         }
         let Some((&key, rest)) = words.split_first() else {
-            return Err("an empty icon".into());
+            return Err(Why::new("an empty icon", "une icône vide"));
         };
         let mut numbers = Vec::new();
         for word in rest {
-            let n: u8 = word
-                .parse()
-                .map_err(|_| format!("'{word}' is not a number (in '{text}')"))?;
+            let n: u8 = word.parse().map_err(|_| {
+                Why::new(
+                    format!("'{word}' is not a number (in '{text}')"),
+                    format!("« {word} » n'est pas un nombre (dans « {text} »)"),
+                )
+            })?;
             if !(1..=MAX_NUMBER).contains(&n) {
-                return Err(format!("{n} is out of 1..={MAX_NUMBER} (in '{text}')"));
+                return Err(Why::new(
+                    format!("{n} is out of 1..={MAX_NUMBER} (in '{text}')"),
+                    format!("{n} n'est pas entre 1 et {MAX_NUMBER} (dans « {text} »)"),
+                ));
             }
             numbers.push(n);
         }
         let icon = Icon::build(key, &numbers)?;
         if per_character && icon == Icon::Exile {
-            return Err("'exile' has no number to multiply".into());
+            return Err(Why::new(
+                "'exile' has no number to multiply",
+                "« exile » n'a pas de nombre à multiplier",
+            ));
         }
         if each && matches!(icon, Icon::Exile | Icon::Duplicate { .. }) {
-            return Err(format!("'{key}' cannot be activated by every player"));
+            return Err(Why::new(
+                format!("'{key}' cannot be activated by every player"),
+                format!("« {key} » ne peut pas être activée par tous les joueurs"),
+            ));
         }
         Ok(Self {
             icon,
@@ -400,15 +428,26 @@ mod tests {
         assert!(
             Effect::parse("attak 2")
                 .unwrap_err()
+                .en
                 .contains("unknown icon 'attak'")
         );
         assert!(
             Effect::parse("attack")
                 .unwrap_err()
+                .en
                 .contains("takes one number")
         );
-        assert!(Effect::parse("attack 0").unwrap_err().contains("out of"));
-        assert!(Effect::parse("exile 1").unwrap_err().contains("no number"));
+        assert!(Effect::parse("attack 0").unwrap_err().en.contains("out of"));
+        assert!(
+            Effect::parse("exile 1")
+                .unwrap_err()
+                .en
+                .contains("no number")
+        );
+        assert_eq!(
+            Effect::parse("attack").unwrap_err().fr,
+            "« attack » prend un nombre, 0 nombre donné"
+        );
         assert!(Effect::parse("each duplicate 1").is_err());
         assert!(Effect::parse("").is_err());
     }
