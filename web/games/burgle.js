@@ -233,8 +233,9 @@ function drawTile(view, fv, tile, t) {
     const text = s('text', { class: 'tile-name', x: C / 2, y: 46 - (lines.length - 1) * 6, 'text-anchor': 'middle', style: `font-size: ${size.toFixed(1)}px` });
     lines.forEach((line, i) => text.append(s('tspan', { x: C / 2, dy: i ? 13 : 0 }, line)));
     g.append(text);
+    // The digit at the top left: the guard stands at the top right, and must not hide it.
     if (tile.digit !== null && tile.digit !== undefined && tile.kind !== 'safe') {
-      g.append(s('circle', { class: 'digit-bg', cx: C - 17, cy: 17, r: 10 }), s('text', { class: 'digit', x: C - 17, y: 21.5, 'text-anchor': 'middle' }, String(tile.digit)));
+      g.append(s('circle', { class: 'digit-bg', cx: 17, cy: 17, r: 10 }), s('text', { class: 'digit', x: 17, y: 21.5, 'text-anchor': 'middle' }, String(tile.digit)));
     }
   } else {
     g.append(s('text', { class: 'tile-unknown', x: C / 2, y: 58, 'text-anchor': 'middle' }, '?'));

@@ -221,9 +221,32 @@ test('every room\'s name fits inside its tile, in English and in French', async 
   }
 });
 
+/**
+ * Every guard standing in a face-up room, checked against the room's digit: the guard's token
+ * must not cover it (both are drawn in the room's own coordinates). Returns how many were checked.
+ */
+async function guardsLeaveDigitsVisible() {
+  const found = await page.$$eval('svg.burgle-board .guard', (guards) =>
+    guards.map((g) => {
+      const tile = document.querySelector(`svg.burgle-board .tile[data-floor="${g.dataset.floor}"][data-cell="${g.dataset.cell}"]`);
+      const digit = tile?.querySelector('.digit-bg');
+      if (!digit) return null;
+      const body = g.querySelector('.guard-body');
+      const at = (c) => ['cx', 'cy', 'r'].map((k) => Number(c.getAttribute(k)));
+      const [gx, gy, gr] = at(body);
+      const [dx, dy, dr] = at(digit);
+      return { cell: g.dataset.cell, gap: Math.hypot(gx - dx, gy - dy) - gr - dr };
+    }),
+  );
+  const checked = found.filter(Boolean);
+  for (const { cell, gap } of checked) assert.ok(gap >= 0, `the guard in ${cell} covers its digit (${gap.toFixed(1)})`);
+  return checked.length;
+}
+
 test('a whole game played through the UI ends with its reason', async () => {
   let n = 0;
   let shot = false;
+  let guardsOnDigits = 0;
   const deadline = Date.now() + 100_000;
   while (!(await page.locator('#outcome').count())) {
     assert.ok(Date.now() < deadline, `the game did not end after ${n} actions`);
@@ -235,6 +258,7 @@ test('a whole game played through the UI ends with its reason', async () => {
     }
     // A while of wandering (the building gets explored), then the team walks into the guards.
     await playOne(n % 4 !== 3, n * 7 + 3, n >= 30);
+    guardsOnDigits += await guardsLeaveDigitsVisible();
     n += 1;
     if (!shot && n >= 22 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
       await screenshot(page, 'table');
@@ -245,6 +269,7 @@ test('a whole game played through the UI ends with its reason', async () => {
   assert.match(outcome, /^(Won|Lost) — ./);
   assert.match(await page.locator('#banner').getAttribute('class'), /banner-(won|lost)/);
   assert.equal(await page.locator('#actions button.action').count(), 0);
+  assert.ok(guardsOnDigits > 0, 'a guard stood in a face-up room at least once');
   assert.deepEqual(browser.errors, []);
 });
 
