@@ -152,7 +152,7 @@ fn broken_hacktivity_cards_are_reported_in_french_and_counted_in_the_plural() {
     }
     let [drpower, anomalies, cyberlink] = &paths;
     for line in [
-        format!("{drpower} : program 1 : cost : le coût doit être entre 1 et 10\n"),
+        format!("{drpower} : programme 1 : cost : le coût doit être entre 1 et 10\n"),
         format!("{anomalies} : a1-1 : blocks : une anomalie a de 1 à 5 blocs de données, pas 9\n"),
         format!("{cyberlink} : cyberlink-1 : top[0] : icône inconnue « attak » (icônes : "),
     ] {

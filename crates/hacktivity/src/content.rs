@@ -51,18 +51,28 @@ pub struct ContentError {
     pub field: String,
     /// What is wrong.
     pub problem: String,
-    /// What is wrong, in French.
-    pub problem_fr: String,
+    /// The card and the problem in French (boxed, so that the error stays small to return).
+    pub french: Box<InFrench>,
+}
+
+/// A content error's words in French.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InFrench {
+    /// The card: its id or a section's key as it is, a place in the file named in French
+    /// (`programme 1`, `carte n° 2 (Worm)`).
+    pub card: String,
+    /// What is wrong.
+    pub problem: String,
 }
 
 impl ContentError {
     /// The error worded in French: the file, the card, the field and the French problem, set
-    /// apart the French way (`drpower.toml : program 1 : cost : le coût doit être entre 1 et 9`).
+    /// apart the French way (`drpower.toml : programme 1 : cost : le coût doit être entre 1 et 9`).
     #[must_use]
     pub fn in_french(&self) -> String {
         format!(
             "{} : {} : {} : {}",
-            self.file, self.card, self.field, self.problem_fr
+            self.file, self.french.card, self.field, self.french.problem
         )
     }
 }
@@ -80,8 +90,41 @@ fn err(
         card: card.into(),
         field: field.into(),
         problem: problem.into(),
-        problem_fr: problem_fr.into(),
+        french: Box::new(InFrench {
+            card: card.into(),
+            problem: problem_fr.into(),
+        }),
     }
+}
+
+/// A place in a file: a card's id (the same in both languages), or a place that has no id of
+/// its own, named in English and in French.
+struct At {
+    en: String,
+    fr: String,
+}
+
+impl At {
+    /// A card's id.
+    fn id(id: &str) -> Self {
+        Self {
+            en: id.to_owned(),
+            fr: id.to_owned(),
+        }
+    }
+}
+
+/// [`err`] at a place named in both languages.
+fn err_at(
+    file: &str,
+    at: &At,
+    field: &str,
+    problem: impl Into<String>,
+    problem_fr: impl Into<String>,
+) -> ContentError {
+    let mut e = err(file, &at.en, field, problem, problem_fr);
+    e.french.card.clone_from(&at.fr);
+    e
 }
 
 /// A file the TOML reader refuses (bad syntax, a missing or unknown field): its message, in
@@ -381,16 +424,12 @@ struct RawCard {
     bottom: Vec<String>,
 }
 
-fn icons(
-    file: &str,
-    card: &str,
-    field: &str,
-    list: &[String],
-) -> Result<Vec<Effect>, ContentError> {
+fn icons(file: &str, card: &At, field: &str, list: &[String]) -> Result<Vec<Effect>, ContentError> {
     list.iter()
         .enumerate()
         .map(|(i, text)| {
-            Effect::parse(text).map_err(|p| err(file, card, &format!("{field}[{i}]"), p.en, p.fr))
+            Effect::parse(text)
+                .map_err(|p| err_at(file, card, &format!("{field}[{i}]"), p.en, p.fr))
         })
         .collect()
 }
@@ -407,7 +446,7 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
             "une carte doit avoir un nom",
         ));
     }
-    let name_fr = french_name(file, &name, raw.name_fr.as_deref())?;
+    let name_fr = french_name(file, &At::id(&name), raw.name_fr.as_deref())?;
     let anomaly = kind.is_anomaly();
     if !anomaly {
         for (field, set) in [
@@ -455,8 +494,8 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
             format!("une cyberchaîne imprimée vaut de 1 à 3, pas {chain}"),
         ));
     }
-    let top = icons(file, &name, "top", &raw.top)?;
-    let bottom = icons(file, &name, "bottom", &raw.bottom)?;
+    let top = icons(file, &At::id(&name), "top", &raw.top)?;
+    let bottom = icons(file, &At::id(&name), "bottom", &raw.bottom)?;
     let playable = kind != CardKind::Alpha;
     if playable && bottom.is_empty() {
         return Err(err(
@@ -491,10 +530,10 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
 
 /// The French title a card or program may give (`name_fr`): absent is allowed (the French
 /// interface then shows the printed name), written but blank is a mistake.
-fn french_name(file: &str, card: &str, given: Option<&str>) -> Result<String, ContentError> {
+fn french_name(file: &str, card: &At, given: Option<&str>) -> Result<String, ContentError> {
     match given {
         None => Ok(String::new()),
-        Some(text) if text.trim().is_empty() => Err(err(
+        Some(text) if text.trim().is_empty() => Err(err_at(
             file,
             card,
             "name_fr",
@@ -510,9 +549,13 @@ fn french_name(file: &str, card: &str, given: Option<&str>) -> Result<String, Co
 fn check_numbering(file: &str, deck: &str, ns: &[u8]) -> Result<(), ContentError> {
     for (i, n) in ns.iter().enumerate() {
         if usize::from(*n) != i + 1 {
-            return Err(err(
+            let at = At {
+                en: format!("{deck} card #{}", i + 1),
+                fr: format!("carte {deck} n° {}", i + 1),
+            };
+            return Err(err_at(
                 file,
-                &format!("{deck} card #{}", i + 1),
+                &at,
                 "n",
                 format!(
                     "cards are numbered 1, 2, 3... in order; found {n} where {} belongs",
@@ -719,9 +762,12 @@ fn parse_experimental(file: &str, raw: RawExperimental) -> Result<ExperimentalCa
     }
     let mut programs = Vec::new();
     for (i, p) in raw.program.into_iter().enumerate() {
-        let card = format!("program {}", i + 1);
+        let card = At {
+            en: format!("program {}", i + 1),
+            fr: format!("programme {}", i + 1),
+        };
         if p.name.trim().is_empty() {
-            return Err(err(
+            return Err(err_at(
                 file,
                 &card,
                 "name",
@@ -731,7 +777,7 @@ fn parse_experimental(file: &str, raw: RawExperimental) -> Result<ExperimentalCa
         }
         let name_fr = french_name(file, &card, p.name_fr.as_deref())?;
         if !(1..=raw.max_charge).contains(&p.cost) {
-            return Err(err(
+            return Err(err_at(
                 file,
                 &card,
                 "cost",
@@ -740,7 +786,7 @@ fn parse_experimental(file: &str, raw: RawExperimental) -> Result<ExperimentalCa
             ));
         }
         if p.once != (i < 3) {
-            return Err(err(
+            return Err(err_at(
                 file,
                 &card,
                 "once",
@@ -750,7 +796,7 @@ fn parse_experimental(file: &str, raw: RawExperimental) -> Result<ExperimentalCa
         }
         let icons = icons(file, &card, "icons", &p.icons)?;
         if icons.is_empty() {
-            return Err(err(
+            return Err(err_at(
                 file,
                 &card,
                 "icons",
@@ -810,9 +856,12 @@ fn parse_grouped(
         } else {
             (c.deck, c.group)
         };
-        let where_ = format!("card #{} ({})", i + 1, c.name);
+        let where_ = At {
+            en: format!("card #{} ({})", i + 1, c.name),
+            fr: format!("carte n° {} ({})", i + 1, c.name),
+        };
         if other.is_some() {
-            return Err(err(
+            return Err(err_at(
                 file,
                 &where_,
                 if key == "group" { "deck" } else { "group" },
@@ -823,7 +872,7 @@ fn parse_grouped(
         match value {
             Some(g) if groups.contains(&g) => by_group.entry(g).or_default().push(c),
             _ => {
-                return Err(err(
+                return Err(err_at(
                     file,
                     &where_,
                     key,
@@ -1391,7 +1440,7 @@ mod tests {
         let e = &check_files(&[("drpower.toml", &broken)])[0];
         assert_eq!(
             e.in_french(),
-            "drpower.toml : program 1 : cost : le coût doit être entre 1 et 10"
+            "drpower.toml : programme 1 : cost : le coût doit être entre 1 et 10"
         );
         assert_eq!(
             e.to_string(),
@@ -1400,7 +1449,7 @@ mod tests {
         let broken = embedded("scenario1.toml").replacen("[players.2]", "[players.7]", 1);
         let e = &check_files(&[("scenario1.toml", &broken)])[0];
         assert_eq!(
-            e.problem_fr,
+            e.french.problem,
             "le jeu se joue de 1 à 4 joueurs (section manquante : players.2)"
         );
         let broken = embedded("cyberlink.toml").replacen(
@@ -1410,7 +1459,10 @@ mod tests {
         );
         let e = &check_files(&[("cyberlink.toml", &broken)])[0];
         assert_eq!(e.problem, "'attack' takes one number, 2 given");
-        assert_eq!(e.problem_fr, "« attack » prend un nombre, 2 nombres donnés");
+        assert_eq!(
+            e.french.problem,
+            "« attack » prend un nombre, 2 nombres donnés"
+        );
     }
 
     /// The problems found in the embedded files with `file` edited (`from` replaced by `to`).
@@ -1549,22 +1601,34 @@ mod tests {
         // Each `err` call is reached at least once: its French is there and is not the English
         // (a parser's message, kept as it is worded, is framed in French).
         for p in &problems {
-            assert!(!p.problem_fr.trim().is_empty(), "{p}");
-            assert_ne!(p.problem_fr, p.problem, "{p}");
-            assert!(!p.problem_fr.starts_with("icône non valable"), "{p:?}");
+            assert!(!p.french.problem.trim().is_empty(), "{p}");
+            assert_ne!(p.french.problem, p.problem, "{p}");
+            assert!(!p.french.problem.starts_with("icône non valable"), "{p:?}");
             if p.field == "toml" {
                 assert!(
-                    p.problem_fr.starts_with("le fichier ne se lit pas"),
+                    p.french.problem.starts_with("le fichier ne se lit pas"),
                     "{p:?}"
                 );
             } else {
-                assert!(!p.problem_fr.contains(&p.problem), "{p:?}");
+                assert!(!p.french.problem.contains(&p.problem), "{p:?}");
             }
             assert!(
                 p.in_french()
-                    .starts_with(&format!("{} : {} : {} : ", p.file, p.card, p.field)),
+                    .starts_with(&format!("{} : {} : {} : ", p.file, p.french.card, p.field)),
                 "{p:?}"
             );
+        }
+        // A place with no id of its own is named in French.
+        let places: Vec<(&str, &str)> = problems
+            .iter()
+            .filter(|p| p.card != p.french.card)
+            .map(|p| (p.card.as_str(), p.french.card.as_str()))
+            .collect();
+        for (en, fr) in [
+            ("cyberlink card #2", "carte cyberlink n° 2"),
+            ("program 1", "programme 1"),
+        ] {
+            assert!(places.contains(&(en, fr)), "{en}: {places:?}");
         }
         let mut distinct: Vec<&str> = problems.iter().map(|p| p.problem.as_str()).collect();
         distinct.sort_unstable();
