@@ -345,10 +345,12 @@ function drawFloor(view, fv, t, ctx) {
       s(
         'g',
         { class: 'guard', 'data-floor': fv.floor, 'data-cell': fv.guard.at, style: `transform: translate(${gx}px, ${gy}px)` },
-        s('circle', { class: 'guard-shadow', cx: 74, cy: 32, r: 15 }),
-        s('circle', { class: 'guard-body', cx: 74, cy: 30, r: 15 }),
-        s('text', { x: 74, y: 35, 'text-anchor': 'middle' }, t('burgle.guard_letter')),
-        fv.guard.donuts ? s('circle', { class: 'donut', cx: 86, cy: 18, r: 6 }) : null,
+        // In the room's top right corner, over its colour band: the name and the digit stay in
+        // sight.
+        s('circle', { class: 'guard-shadow', cx: 78, cy: 17, r: 12 }),
+        s('circle', { class: 'guard-body', cx: 78, cy: 15, r: 12 }),
+        s('text', { x: 78, y: 19.5, 'text-anchor': 'middle' }, t('burgle.guard_letter')),
+        fv.guard.donuts ? s('circle', { class: 'donut', cx: 90, cy: 26, r: 5 }) : null,
         s('title', {}, t('burgle.guard_title', { at: fv.guard.at, toward: fv.guard.toward, die: fv.guard.die })),
       ),
     );

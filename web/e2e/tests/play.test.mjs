@@ -222,24 +222,35 @@ test('every room\'s name fits inside its tile, in English and in French', async 
 });
 
 /**
- * Every guard standing in a face-up room, checked against the room's digit: the guard's token
- * must not cover it (both are drawn in the room's own coordinates). Returns how many were checked.
+ * Every guard standing in a face-up room, checked against the room's digit and name: the
+ * guard's token covers neither (all are drawn in the room's own coordinates). Returns how many
+ * were checked.
  */
-async function guardsLeaveDigitsVisible() {
+async function guardsLeaveRoomsReadable() {
   const found = await page.$$eval('svg.burgle-board .guard', (guards) =>
     guards.map((g) => {
       const tile = document.querySelector(`svg.burgle-board .tile[data-floor="${g.dataset.floor}"][data-cell="${g.dataset.cell}"]`);
       const digit = tile?.querySelector('.digit-bg');
-      if (!digit) return null;
-      const body = g.querySelector('.guard-body');
-      const at = (c) => ['cx', 'cy', 'r'].map((k) => Number(c.getAttribute(k)));
-      const [gx, gy, gr] = at(body);
-      const [dx, dy, dr] = at(digit);
-      return { cell: g.dataset.cell, gap: Math.hypot(gx - dx, gy - dy) - gr - dr };
+      const name = tile?.querySelector('.tile-name');
+      if (!digit || !name) return null;
+      const [gx, gy, gr] = ['cx', 'cy', 'r'].map((k) => Number(g.querySelector('.guard-body').getAttribute(k)));
+      const [dx, dy, dr] = ['cx', 'cy', 'r'].map((k) => Number(digit.getAttribute(k)));
+      // The name's box, and its point nearest the guard's centre.
+      const box = name.getBBox();
+      const nx = Math.min(Math.max(gx, box.x), box.x + box.width);
+      const ny = Math.min(Math.max(gy, box.y), box.y + box.height);
+      return {
+        cell: g.dataset.cell,
+        digit: Math.hypot(gx - dx, gy - dy) - gr - dr,
+        name: Math.hypot(gx - nx, gy - ny) - gr,
+      };
     }),
   );
   const checked = found.filter(Boolean);
-  for (const { cell, gap } of checked) assert.ok(gap >= 0, `the guard in ${cell} covers its digit (${gap.toFixed(1)})`);
+  for (const { cell, digit, name } of checked) {
+    assert.ok(digit >= 0, `the guard in ${cell} covers its digit (${digit.toFixed(1)})`);
+    assert.ok(name >= 0, `the guard in ${cell} covers its name (${name.toFixed(1)})`);
+  }
   return checked.length;
 }
 
@@ -258,7 +269,7 @@ test('a whole game played through the UI ends with its reason', async () => {
     }
     // A while of wandering (the building gets explored), then the team walks into the guards.
     await playOne(n % 4 !== 3, n * 7 + 3, n >= 30);
-    guardsOnDigits += await guardsLeaveDigitsVisible();
+    guardsOnDigits += await guardsLeaveRoomsReadable();
     n += 1;
     if (!shot && n >= 22 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
       await screenshot(page, 'table');
