@@ -8,14 +8,14 @@ use crate::ids::Pos;
 
 /// English or French.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Lang {
+pub(crate) enum Lang {
     En,
     Fr,
 }
 
 impl Lang {
     /// One text or the other.
-    fn pick(self, en: String, fr: String) -> String {
+    pub(crate) fn pick(self, en: String, fr: String) -> String {
         match self {
             Self::En => en,
             Self::Fr => fr,
@@ -35,7 +35,7 @@ fn count(n: impl Into<u32>, lang: Lang, en: (&str, &str), fr: (&str, &str)) -> S
     format!("{n} {word}")
 }
 
-fn place(pos: Pos, lang: Lang) -> String {
+pub(crate) fn place(pos: Pos, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{} (floor {})", pos.cell, pos.floor),
         Lang::Fr => format!("{} (étage {})", pos.cell, pos.floor),

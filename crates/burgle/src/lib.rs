@@ -156,6 +156,10 @@ impl Game for Burgle {
         describe::describe(event, lang)
     }
 
+    fn describe_action(view: &View, action: &Action, lang: &str) -> Option<String> {
+        Some(action_text::describe_action(view, action, lang))
+    }
+
     fn describe_illegal(illegal: &Illegal, lang: &str) -> String {
         if lang == "fr" {
             illegal.french()
@@ -165,4 +169,5 @@ impl Game for Burgle {
     }
 }
 
+mod action_text;
 mod describe;

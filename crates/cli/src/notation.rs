@@ -1,9 +1,10 @@
 //! The short notation of `lockpick act`: an action written as words, such as `end_turn`,
 //! `peek B2` or `move C1 2`, stands for the one legal action whose `type` is the first word and
 //! whose values include every other word, in any order. It needs no notation of its own per
-//! game: the words are matched against the JSON of the seat's legal actions. A seat in an
-//! action (`teammate 2`) is counted from 1 in words, as players count seats; the JSON keeps
-//! its index, from 0.
+//! game: the words are matched against the JSON of the seat's legal actions. A seat or a
+//! character in an action (`teammate 2`, Burgle Bros.' `give crowbar 2`) is counted from 1 in
+//! words, as players count them and as the log names them ("burglar 2"); the JSON keeps its
+//! index, from 0.
 
 use serde_json::Value;
 
@@ -22,9 +23,9 @@ pub(crate) enum Match {
 /// `key=value` only matches that field. When several actions have every word, the one whose
 /// values show the words in their order (as [`short`] prints them) is meant, if it is alone.
 pub(crate) fn resolve(words: &str, legal: &[Value]) -> Match {
-    let legal: Vec<Value> = legal.iter().map(|a| seats_shifted(a, 1)).collect();
+    let legal: Vec<Value> = legal.iter().map(|a| indexes_shifted(a, 1)).collect();
     match resolve_counted(words, &legal) {
-        Match::One(action) => Match::One(seats_shifted(&action, -1)),
+        Match::One(action) => Match::One(indexes_shifted(&action, -1)),
         other => other,
     }
 }
@@ -80,8 +81,8 @@ fn resolve_counted(words: &str, legal: &[Value]) -> Match {
 /// Of those, the ones with the fewest values changed; `None` when no legal action of the type
 /// is near, or several different ones are as near.
 pub(crate) fn near(words: &str, legal: &[Value]) -> Option<Value> {
-    let legal: Vec<Value> = legal.iter().map(|a| seats_shifted(a, 1)).collect();
-    near_counted(words, &legal).map(|action| seats_shifted(&action, -1))
+    let legal: Vec<Value> = legal.iter().map(|a| indexes_shifted(a, 1)).collect();
+    near_counted(words, &legal).map(|action| indexes_shifted(&action, -1))
 }
 
 /// [`near`] among actions whose seats are already counted from 1.
@@ -213,22 +214,27 @@ fn written_like(value: &Value, word: &str) -> Value {
     }
 }
 
-/// The action with every `seat` field moved by `by`: +1 from the JSON's index to the number
-/// players count, -1 back (a seat 0 typed in words becomes -1, which no game reads as a seat).
-fn seats_shifted(action: &Value, by: i64) -> Value {
+/// The keys whose numbers index a seat or a character from 0 in JSON: a seat (`seat`), a
+/// teammate (`character`) and a card's giver or receiver (`from`, `to`).
+const COUNTED_FROM_ONE: [&str; 4] = ["seat", "character", "from", "to"];
+
+/// The action with every seat or character index moved by `by`: +1 from the JSON's index to
+/// the number players count, -1 back (a 0 typed in words becomes -1, which no game reads as a
+/// seat or a character).
+fn indexes_shifted(action: &Value, by: i64) -> Value {
     match action {
         Value::Object(map) => Value::Object(
             map.iter()
                 .map(|(k, v)| {
                     let v = match (k.as_str(), v.as_i64()) {
-                        ("seat", Some(n)) => Value::from(n + by),
-                        _ => seats_shifted(v, by),
+                        (key, Some(n)) if COUNTED_FROM_ONE.contains(&key) => Value::from(n + by),
+                        _ => indexes_shifted(v, by),
                     };
                     (k.clone(), v)
                 })
                 .collect(),
         ),
-        Value::Array(items) => Value::Array(items.iter().map(|v| seats_shifted(v, by)).collect()),
+        Value::Array(items) => Value::Array(items.iter().map(|v| indexes_shifted(v, by)).collect()),
         other => other.clone(),
     }
 }
@@ -238,7 +244,7 @@ fn seats_shifted(action: &Value, by: i64) -> Value {
 pub(crate) fn short(action: &Value) -> String {
     let kind = action.get("type").and_then(Value::as_str).unwrap_or("?");
     let mut out = kind.to_owned();
-    for (_, v) in fields(&seats_shifted(action, 1)) {
+    for (_, v) in fields(&indexes_shifted(action, 1)) {
         out.push(' ');
         out.push_str(&v);
     }
@@ -362,6 +368,27 @@ mod tests {
             near("teammate 0", only),
             Some(json!({"type": "teammate", "seat": -1}))
         );
+    }
+
+    #[test]
+    fn a_character_in_words_is_counted_from_one() {
+        let legal = vec![
+            json!({"type": "give", "card": {"kind": "tool", "card": "crowbar"}, "to": 0}),
+            json!({"type": "give", "card": {"kind": "tool", "card": "crowbar"}, "to": 2}),
+            json!({"type": "ability", "character": 1}),
+        ];
+        assert_eq!(short(&legal[0]), "give crowbar tool 1");
+        assert_eq!(
+            resolve("give crowbar 3", &legal),
+            Match::One(legal[1].clone())
+        );
+        assert_eq!(
+            resolve("give crowbar 1", &legal),
+            Match::One(legal[0].clone())
+        );
+        assert_eq!(resolve("give crowbar 0", &legal), Match::None);
+        assert_eq!(short(&legal[2]), "ability 2");
+        assert_eq!(resolve("ability 2", &legal), Match::One(legal[2].clone()));
     }
 
     #[test]

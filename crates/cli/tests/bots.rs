@@ -308,12 +308,16 @@ fn play_at_the_terminal_numbers_the_actions_answers_each_line_and_saves_as_it_go
     let file = &duo(&dir, "duo.json", "42", "office");
     let run = typing(&["play", file], "5\nhint\npeek Z9\n1\nundo\nboard\nquit\n");
     let out = run.ok();
-    // The board, then the seat's legal actions, numbered.
+    // The board, then the seat's legal actions, numbered, each in a sentence with the words
+    // that type it.
     assert!(
         out.contains("Burgle Bros.: seat 1's view, seat 1 to act"),
         "{out}"
     );
-    assert!(out.contains("   5. choose_entry A2\n"), "{out}");
+    assert!(
+        out.contains("   5. Enter the building at A2 (floor 1)  [choose_entry A2]\n"),
+        "{out}"
+    );
     // 5 chose the entry; the events follow.
     assert!(
         out.contains("Burglar 1 enters the building at A2 (floor 1)"),
@@ -345,6 +349,10 @@ fn play_at_the_terminal_goes_on_to_the_end_with_the_bot_and_says_how_it_ended() 
         .ok()
         .to_owned();
     assert!(out.contains("place 1> "), "{out}");
+    assert!(
+        out.contains("   1. Entrer dans le bâtiment en A1 (étage 1)  [choose_entry A1]\n"),
+        "{out}"
+    );
     assert!(
         out.contains(
             "place 1> « zzz » n'est aucune des actions possibles de la place 1 : choose_entry A1,"

@@ -294,3 +294,22 @@ fn a_closed_output_pipe_ends_quietly() {
     assert_eq!(code, std::process::ExitCode::SUCCESS);
     assert_eq!(String::from_utf8(err).unwrap(), "");
 }
+
+#[test]
+fn play_lists_a_game_without_words_for_its_actions_by_the_words_that_type_them() {
+    let table = Table::new_game();
+    let registry = Registry::new().with::<lockpick_engine::testkit::toy::Toy>();
+    let run = common::lockpick_typing(&registry, &["play", table.file()], "quit\n");
+    let out = run.ok();
+    let first = table.legal(Seat(0));
+    let words = first.first().expect("the toy game's first seat may act");
+    let typed: Value = serde_json::from_str(words).unwrap();
+    // The toy game gives no sentence for its actions: each line is the notation alone.
+    let kind = typed["type"].as_str().unwrap();
+    let listed: Vec<&str> = out.lines().filter(|l| l.starts_with("   1. ")).collect();
+    assert_eq!(listed.len(), 1, "{out}");
+    assert!(
+        listed[0].starts_with(&format!("   1. {kind}")) && !listed[0].contains('['),
+        "{out}"
+    );
+}

@@ -133,6 +133,15 @@ pub trait DynSession: Send + std::any::Any {
     fn to_act(&self) -> ToAct;
     /// The legal actions of `seat` as JSON objects.
     fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// A line in words for each of `actions` (JSON, as [`DynSession::legal_actions`] lists
+    /// them), as `viewer` may read it, in English or French; `None` for an action the game has
+    /// no words for or that is not an action of this game.
+    fn describe_actions(
+        &self,
+        viewer: Viewer,
+        actions: &[Value],
+        lang: &str,
+    ) -> Vec<Option<String>>;
     /// Plays a JSON action.
     ///
     /// # Errors
@@ -260,6 +269,22 @@ impl<G: Game> DynSession for Session<G> {
         G::legal_actions(self.state(), seat, &mut out);
         out.iter()
             .map(|a| serde_json::to_value(a).expect("action serializes"))
+            .collect()
+    }
+
+    fn describe_actions(
+        &self,
+        viewer: Viewer,
+        actions: &[Value],
+        lang: &str,
+    ) -> Vec<Option<String>> {
+        let view = G::view(self.state(), viewer);
+        actions
+            .iter()
+            .map(|a| {
+                let action: G::Action = serde_json::from_value(a.clone()).ok()?;
+                G::describe_action(&view, &action, lang)
+            })
             .collect()
     }
 

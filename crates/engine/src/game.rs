@@ -291,6 +291,15 @@ pub trait Game: 'static {
         serde_json::to_string(event).unwrap_or_default()
     }
 
+    /// One line for a legal action, in English or French (`lang` = "en" | "fr"), as an
+    /// interface lists it for the player who may take it; `view` is that player's view, so the
+    /// line names nothing the player may not know. `None` (the default): the game has no words
+    /// for its actions, and interfaces show the action itself.
+    fn describe_action(view: &Self::View, action: &Self::Action, lang: &str) -> Option<String> {
+        let _ = (view, action, lang);
+        None
+    }
+
     /// Why an action was refused, in English or French (`lang` = "en" | "fr"). By default the
     /// error's own words, in English.
     fn describe_illegal(illegal: &Self::Illegal, lang: &str) -> String {

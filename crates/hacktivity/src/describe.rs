@@ -12,7 +12,7 @@ fn side(s: Side, fr: bool) -> &'static str {
     }
 }
 
-fn target(t: Target, fr: bool) -> String {
+pub(crate) fn target(t: Target, fr: bool) -> String {
     match (t, fr) {
         (Target::Anomaly(z), false) => format!("the anomaly in zone {z}"),
         (Target::Anomaly(z), true) => format!("l'anomalie de la zone {z}"),

@@ -12,6 +12,7 @@
 
 #![warn(missing_docs)]
 
+mod action_text;
 pub mod actions;
 pub mod alert;
 pub mod antivirus;
@@ -147,6 +148,10 @@ impl Game for Hacktivity {
 
     fn describe_event(event: &Event, lang: &str) -> String {
         describe::describe(event, lang)
+    }
+
+    fn describe_action(view: &View, action: &Action, lang: &str) -> Option<String> {
+        Some(action_text::describe_action(view, action, lang))
     }
 
     fn describe_illegal(illegal: &Illegal, lang: &str) -> String {
