@@ -233,14 +233,16 @@ function drawTile(view, fv, tile, t) {
     const text = s('text', { class: 'tile-name', x: C / 2, y: 46 - (lines.length - 1) * 6, 'text-anchor': 'middle', style: `font-size: ${size.toFixed(1)}px` });
     lines.forEach((line, i) => text.append(s('tspan', { x: C / 2, dy: i ? 13 : 0 }, line)));
     g.append(text);
-    // The digit at the top left: the guard stands at the top right, and must not hide it.
-    if (tile.digit !== null && tile.digit !== undefined && tile.kind !== 'safe') {
-      g.append(s('circle', { class: 'digit-bg', cx: 17, cy: 17, r: 10 }), s('text', { class: 'digit', x: 17, y: 21.5, 'text-anchor': 'middle' }, String(tile.digit)));
-    }
   } else {
     g.append(s('text', { class: 'tile-unknown', x: C / 2, y: 58, 'text-anchor': 'middle' }, '?'));
   }
-  g.append(s('text', { class: 'cell-name', x: 10, y: C - 10 }, tile.cell));
+  // The top band, left to right: the digit, the cell's name, then the guard's place at the
+  // top right (he must hide neither). The bottom left is the pawns', the bottom right the tokens'.
+  const digit = faceUp && tile.digit !== null && tile.digit !== undefined && tile.kind !== 'safe';
+  if (digit) {
+    g.append(s('circle', { class: 'digit-bg', cx: 17, cy: 17, r: 10 }), s('text', { class: 'digit', x: 17, y: 21.5, 'text-anchor': 'middle' }, String(tile.digit)));
+  }
+  g.append(s('text', { class: 'cell-name', x: digit ? 31 : 10, y: 16 }, tile.cell));
   g.append(s('title', {}, faceUp ? `${tile.cell}: ${t(`burgle.tile.${tile.kind}`)}${tile.digit != null ? ` (${tile.digit})` : ''}` : `${tile.cell}: ${t('burgle.face_down')}`));
 
   // Safe dice: the faces of the last roll, or empty dice.
@@ -332,11 +334,13 @@ function drawFloor(view, fv, t, ctx) {
       s(
         'g',
         { class: 'guard-target', 'data-floor': fv.floor, style: `transform: translate(${tx}px, ${ty}px)` },
-        s('circle', { cx: C / 2, cy: C / 2, r: 34 }),
-        s('line', { x1: C / 2 - 44, y1: C / 2, x2: C / 2 - 24, y2: C / 2 }),
-        s('line', { x1: C / 2 + 24, y1: C / 2, x2: C / 2 + 44, y2: C / 2 }),
-        s('line', { x1: C / 2, y1: C / 2 - 44, x2: C / 2, y2: C / 2 - 24 }),
-        s('line', { x1: C / 2, y1: C / 2 + 24, x2: C / 2, y2: C / 2 + 44 }),
+        // A frame just inside the room's edge and four ticks from the gaps between rooms:
+        // the room's name, digit, tokens and pawns stay clear.
+        s('rect', { x: 4.5, y: 4.5, width: C - 9, height: C - 9, rx: 8.5 }),
+        s('line', { x1: -5, y1: C / 2, x2: 4, y2: C / 2 }),
+        s('line', { x1: C - 4, y1: C / 2, x2: C + 5, y2: C / 2 }),
+        s('line', { x1: C / 2, y1: -5, x2: C / 2, y2: 4 }),
+        s('line', { x1: C / 2, y1: C - 4, x2: C / 2, y2: C + 5 }),
         s('title', {}, t('burgle.guard_toward', { cell: fv.guard.toward })),
       ),
     );
@@ -619,7 +623,7 @@ async function animate(el, event, ctx) {
     case 'fell': {
       const pawn = svg.querySelector(`.pawn[data-character="${event.character}"]`);
       const [x, y] = cellXY(view, event.to.floor, event.to.cell);
-      if (pawn) moveTo(pawn, x + 34, y + 70);
+      if (pawn) moveTo(pawn, x + 22, y + 76);
       await sleep(STEP_MS);
       return;
     }

@@ -226,38 +226,81 @@ test('every room\'s name fits inside its tile, in English and in French', async 
  * guard's token covers neither (all are drawn in the room's own coordinates). Returns how many
  * were checked.
  */
-async function guardsLeaveRoomsReadable() {
-  const found = await page.$$eval('svg.burgle-board .guard', (guards) =>
-    guards.map((g) => {
-      const tile = document.querySelector(`svg.burgle-board .tile[data-floor="${g.dataset.floor}"][data-cell="${g.dataset.cell}"]`);
-      const digit = tile?.querySelector('.digit-bg');
-      const name = tile?.querySelector('.tile-name');
-      if (!digit || !name) return null;
-      const [gx, gy, gr] = ['cx', 'cy', 'r'].map((k) => Number(g.querySelector('.guard-body').getAttribute(k)));
-      const [dx, dy, dr] = ['cx', 'cy', 'r'].map((k) => Number(digit.getAttribute(k)));
-      // The name's box, and its point nearest the guard's centre.
-      const box = name.getBBox();
-      const nx = Math.min(Math.max(gx, box.x), box.x + box.width);
-      const ny = Math.min(Math.max(gy, box.y), box.y + box.height);
-      return {
-        cell: g.dataset.cell,
-        digit: Math.hypot(gx - dx, gy - dy) - gr - dr,
-        name: Math.hypot(gx - nx, gy - ny) - gr,
-      };
-    }),
-  );
-  const checked = found.filter(Boolean);
-  for (const { cell, digit, name } of checked) {
-    assert.ok(digit >= 0, `the guard in ${cell} covers its digit (${digit.toFixed(1)})`);
-    assert.ok(name >= 0, `the guard in ${cell} covers its name (${name.toFixed(1)})`);
-  }
-  return checked.length;
+/**
+ * Every room's name, digit and cell name stays in sight: no guard, pawn or mark of the guard's
+ * destination covers one. Returns how many marks were checked against the face-up rooms (a
+ * guard or pawn standing in one, the destination in one).
+ */
+async function roomsStayReadable() {
+  const { problems, checked } = await page.$eval('svg.burgle-board', (svg) => {
+    const shift = (el) => {
+      const text = `${el.getAttribute('transform') ?? ''} ${el.getAttribute('style') ?? ''}`;
+      const m = text.match(/translate\(\s*(-?[\d.]+)(?:px)?[\s,]+(-?[\d.]+)/);
+      return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    };
+    // What must stay readable: boxes in the board's coordinates, with the room they belong to.
+    const labels = [];
+    for (const tile of svg.querySelectorAll('.tile')) {
+      const [ox, oy] = shift(tile);
+      for (const cls of ['tile-name', 'digit-bg', 'cell-name']) {
+        const el = tile.querySelector(`.${cls}`);
+        if (!el) continue;
+        const b = el.getBBox();
+        labels.push({ what: `${tile.dataset.cell} (floor ${tile.dataset.floor}) ${cls}`, x: b.x + ox, y: b.y + oy, w: b.width, h: b.height, up: !tile.classList.contains('tile-down') });
+      }
+    }
+    // What may cover them: circles and strokes, in the same coordinates.
+    const marks = [];
+    for (const g of svg.querySelectorAll('.guard, .pawn')) {
+      const [ox, oy] = shift(g);
+      const c = g.querySelector('.guard-body, .pawn-ring');
+      const [cx, cy, r] = ['cx', 'cy', 'r'].map((k) => Number(c.getAttribute(k) ?? 0));
+      marks.push({ what: g.classList.contains('guard') ? 'a guard' : 'a pawn', circle: [cx + ox, cy + oy, r] });
+    }
+    for (const g of svg.querySelectorAll('.guard-target')) {
+      const [ox, oy] = shift(g);
+      const half = 2.25; // the ticks' stroke and round caps
+      for (const l of g.querySelectorAll('line')) {
+        const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((k) => Number(l.getAttribute(k)) );
+        marks.push({ what: 'a tick of the destination', box: { x: Math.min(x1, x2) + ox - half, y: Math.min(y1, y2) + oy - half, w: Math.abs(x2 - x1) + 2 * half, h: Math.abs(y2 - y1) + 2 * half } });
+      }
+      const f = g.querySelector('rect');
+      const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((k) => Number(f.getAttribute(k)));
+      for (const side of [{ x, y, w, h: 0 }, { x, y: y + h, w, h: 0 }, { x, y, w: 0, h }, { x: x + w, y, w: 0, h }]) {
+        marks.push({ what: 'the frame of the destination', box: { x: side.x + ox - 1.75, y: side.y + oy - 1.75, w: side.w + 3.5, h: side.h + 3.5 } });
+      }
+    }
+    const problems = [];
+    let checked = 0;
+    for (const m of marks) {
+      let near = false;
+      for (const b of labels) {
+        let overlap;
+        if (m.circle) {
+          const [cx, cy, r] = m.circle;
+          const nx = Math.min(Math.max(cx, b.x), b.x + b.w);
+          const ny = Math.min(Math.max(cy, b.y), b.y + b.h);
+          overlap = Math.hypot(cx - nx, cy - ny) < r - 0.01;
+          near ||= b.up && Math.abs(cx - (b.x + b.w / 2)) < 60 && Math.abs(cy - (b.y + b.h / 2)) < 60;
+        } else {
+          const a = m.box;
+          overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+          near ||= b.up && Math.abs(a.x + a.w / 2 - (b.x + b.w / 2)) < 60 && Math.abs(a.y + a.h / 2 - (b.y + b.h / 2)) < 60;
+        }
+        if (overlap) problems.push(`${m.what} covers ${b.what}`);
+      }
+      if (near) checked += 1;
+    }
+    return { problems, checked };
+  });
+  assert.deepEqual(problems, []);
+  return checked;
 }
 
 test('a whole game played through the UI ends with its reason', async () => {
   let n = 0;
   let shot = false;
-  let guardsOnDigits = 0;
+  let readableChecks = 0;
   const deadline = Date.now() + 100_000;
   while (!(await page.locator('#outcome').count())) {
     assert.ok(Date.now() < deadline, `the game did not end after ${n} actions`);
@@ -269,7 +312,7 @@ test('a whole game played through the UI ends with its reason', async () => {
     }
     // A while of wandering (the building gets explored), then the team walks into the guards.
     await playOne(n % 4 !== 3, n * 7 + 3, n >= 30);
-    guardsOnDigits += await guardsLeaveRoomsReadable();
+    readableChecks += await roomsStayReadable();
     n += 1;
     if (!shot && n >= 22 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
       await screenshot(page, 'table');
@@ -280,7 +323,7 @@ test('a whole game played through the UI ends with its reason', async () => {
   assert.match(outcome, /^(Won|Lost) — ./);
   assert.match(await page.locator('#banner').getAttribute('class'), /banner-(won|lost)/);
   assert.equal(await page.locator('#actions button.action').count(), 0);
-  assert.ok(guardsOnDigits > 0, 'a guard stood in a face-up room at least once');
+  assert.ok(readableChecks > 0, 'a guard, a pawn or a destination stood in a face-up room at least once');
   assert.deepEqual(browser.errors, []);
 });
 
