@@ -67,9 +67,14 @@ function place(t, floor, cell) {
   return t('burgle.place', { floor, cell });
 }
 
-function characterName(t, index) {
+/**
+ * A teammate in the middle of an action's words: `in` as its object ("the Hacker", "le pirate
+ * informatique"), `to` after giving or taking ("the Hacker", "au pirate informatique").
+ */
+function characterName(t, index, form = 'in') {
   const c = lastView?.characters?.[index];
-  return c ? t(`burgle.character.${c.kind}`) : t('burgle.character_n', { n: index + 1 });
+  if (c) return t(form === 'to' ? `burgle.character_to.${c.kind}` : `burgle.character_in.${c.kind}`);
+  return t(form === 'to' ? 'burgle.character_n_to' : 'burgle.character_n', { n: index + 1 });
 }
 
 function cardName(t, card) {
@@ -108,7 +113,7 @@ function label(action, t) {
   const p = (x) => place(t, x.floor, x.cell);
   switch (a.type) {
     case 'choose_character':
-      return t('burgle.action.choose_character', { character: t(`burgle.character.${a.character}`), side: t(`burgle.side.${a.side}`), ability: t(`burgle.ability.${a.character}.${a.side}`) });
+      return t('burgle.action.choose_character', { character: t(`burgle.character_in.${a.character}`), side: t(`burgle.side.${a.side}`), ability: t(`burgle.ability.${a.character}.${a.side}`) });
     case 'reroll_walls':
     case 'confirm_layout':
     case 'escape':
@@ -150,9 +155,9 @@ function label(action, t) {
       return parts.join(' ');
     }
     case 'give':
-      return t('burgle.action.give', { card: cardName(t, a.card), character: characterName(t, a.to) });
+      return t('burgle.action.give', { card: cardName(t, a.card), character: characterName(t, a.to, 'to') });
     case 'take':
-      return t('burgle.action.take', { card: cardName(t, a.card), character: characterName(t, a.from) });
+      return t('burgle.action.take', { card: cardName(t, a.card), character: characterName(t, a.from, 'to') });
     case 'pick_up':
       return t('burgle.action.pick_up', { loot: t(`burgle.loot.${a.loot}`) });
     case 'ability': {

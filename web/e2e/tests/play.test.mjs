@@ -221,11 +221,34 @@ test('every room\'s name fits inside its tile, in English and in French', async 
   }
 });
 
-/**
- * Every guard standing in a face-up room, checked against the room's digit and name: the
- * guard's token covers neither (all are drawn in the room's own coordinates). Returns how many
- * were checked.
- */
+test('in French an action names a teammate and a wall as a sentence does: au pirate informatique, à l\'acrobate, vers l\'est', async () => {
+  const labels = await page.evaluate(async () => {
+    const { default: burgle } = await import('/assets/games/burgle.js');
+    const i18n = await import('/assets/i18n.js');
+    const before = i18n.getLang();
+    await i18n.setLang('fr', { quiet: true });
+    const card = { kind: 'tool', card: 'dynamite' };
+    const out = {
+      give: [0, 1].map((n) => burgle.label({ type: 'give', card, to: n }, i18n.t)),
+      take: [0, 1].map((n) => burgle.label({ type: 'take', card, from: n }, i18n.t)),
+      choose: [0, 1].map((n) => burgle.label({ type: 'choose_teammate', character: n }, i18n.t)),
+      play: ['hacker', 'acrobat'].map((c) => burgle.label({ type: 'choose_character', character: c, side: 'basic' }, i18n.t)),
+      blast: ['east', 'north'].map((dir) => burgle.label({ type: 'use_tool', tool: 'dynamite', dir }, i18n.t)),
+    };
+    await i18n.setLang(before, { quiet: true });
+    return out;
+  });
+  for (const line of Object.values(labels).flat()) {
+    // No article capitalised mid-sentence, no "à le".
+    assert.doesNotMatch(line, / (Le|La|L')[ \p{L}]/u, line);
+    assert.doesNotMatch(line, /à le /, line);
+  }
+  for (const line of [...labels.give, ...labels.take]) assert.match(line, /^(Donner|Prendre) Dynamite (au |à l')\p{L}/u, line);
+  for (const line of labels.choose) assert.match(line, /^Choisir (le |la |l')\p{L}/u, line);
+  assert.deepEqual(labels.play, ['Jouer le pirate informatique (face de base : Brouilleur)', "Jouer l'acrobate (face de base : Flexibilité)"]);
+  assert.deepEqual(labels.blast, ["Utiliser : Dynamite vers l'est", 'Utiliser : Dynamite vers le nord']);
+});
+
 /**
  * Every room's name, digit and cell name stays in sight: no guard, pawn or mark of the guard's
  * destination covers one. Returns how many marks were checked against the face-up rooms (a
