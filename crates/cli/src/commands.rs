@@ -269,11 +269,23 @@ pub(crate) fn legal(
         }
         return Ok(());
     }
-    for action in session.legal_actions(seat) {
-        if words {
-            writeln!(out, "{}", notation::short(&action))?;
-        } else {
-            writeln!(out, "{action}")?;
+    let legal = session.legal_actions(seat);
+    match (words, say) {
+        // In words with a language: each action's sentence, then the words that type it.
+        (true, Some(lang)) => {
+            for line in notation::listed(session, seat, &legal, lang.code()) {
+                writeln!(out, "{line}")?;
+            }
+        }
+        (true, None) => {
+            for action in &legal {
+                writeln!(out, "{}", notation::short(action))?;
+            }
+        }
+        (false, _) => {
+            for action in &legal {
+                writeln!(out, "{action}")?;
+            }
         }
     }
     Ok(())

@@ -66,6 +66,16 @@ enum Language {
     Fr,
 }
 
+impl Language {
+    /// The code the games' sentences go by ("en", "fr").
+    const fn code(self) -> &'static str {
+        match self {
+            Self::En => "en",
+            Self::Fr => "fr",
+        }
+    }
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// List the games and their options.
@@ -131,10 +141,12 @@ enum Command {
         /// The seat, counted from 1 (default: the first seat to act).
         #[arg(long, value_name = "N", value_parser = seat_number)]
         seat: Option<Seat>,
-        /// Print each action in words, as `act` takes them (`peek C1 1`), instead of JSON.
+        /// Print each action in words, as `act` takes them (`peek C1 1`), instead of JSON; with
+        /// `--say`, after a sentence in that language (`Peek at C1 (floor 1)  [peek C1 1]`).
         #[arg(long)]
         words: bool,
-        /// Say why there are no actions (and a refusal) in this language.
+        /// Say why there are no actions (and a refusal) in this language; with `--words`, say
+        /// each action in a sentence too.
         #[arg(long, value_name = "LANG")]
         say: Option<Language>,
     },

@@ -251,6 +251,26 @@ pub(crate) fn short(action: &Value) -> String {
     out
 }
 
+/// Each action as a player reads it and may type it: the game's sentence for it in `lang` ("en"
+/// or "fr") as `seat` may read it, then its words in brackets ("Peek at B2 (floor 1) [peek B2
+/// 1]"); the words alone where the game has no sentence for it.
+pub(crate) fn listed(
+    session: &dyn lockpick_engine::DynSession,
+    seat: lockpick_engine::Seat,
+    actions: &[Value],
+    lang: &str,
+) -> Vec<String> {
+    let described = session.describe_actions(lockpick_engine::Viewer::Seat(seat), actions, lang);
+    actions
+        .iter()
+        .zip(described)
+        .map(|(action, text)| {
+            let typed = short(action);
+            text.map_or_else(|| typed.clone(), |t| format!("{t}  [{typed}]"))
+        })
+        .collect()
+}
+
 /// Every scalar value of an action but its type, with the key it stands under (nested objects
 /// and lists included: a list's items under the list's key).
 fn fields(action: &Value) -> Vec<(String, String)> {

@@ -124,7 +124,8 @@ pub(crate) fn play(
             writeln!(out)?;
             draw(&loaded, Viewer::Seat(seat), say, out)?;
             writeln!(out)?;
-            let lines = listed(loaded.session.as_ref(), seat, &legal, &words);
+            let lines =
+                notation::listed(loaded.session.as_ref(), seat, &legal, words.say("en", "fr"));
             for (i, line) in lines.iter().enumerate() {
                 writeln!(out, "{:>4}. {line}", i + 1)?;
             }
@@ -174,27 +175,6 @@ pub(crate) fn play(
     Ok(())
 }
 
-/// Each action as the player reads it and as they may type it: the game's words for it in the
-/// player's language, then its notation in brackets ("Peek at B2 (floor 1) [peek B2 1]"); the
-/// notation alone where the game has no words for it.
-fn listed(
-    session: &dyn lockpick_engine::DynSession,
-    seat: Seat,
-    actions: &[serde_json::Value],
-    words: &Words,
-) -> Vec<String> {
-    let lang = words.say("en", "fr");
-    let described = session.describe_actions(Viewer::Seat(seat), actions, lang);
-    actions
-        .iter()
-        .zip(described)
-        .map(|(action, text)| {
-            let typed = notation::short(action);
-            text.map_or_else(|| typed.clone(), |t| format!("{t}  [{typed}]"))
-        })
-        .collect()
-}
-
 /// What the search suggests `seat` play, in words.
 fn hint(
     loaded: &crate::file::Loaded<'_>,
@@ -206,7 +186,12 @@ fn hint(
     let found = seated::hint(session, seat, "ismcts", &crate::sim::bots());
     match found {
         Ok(action) => {
-            let line = listed(session, seat, std::slice::from_ref(&action), words);
+            let line = notation::listed(
+                session,
+                seat,
+                std::slice::from_ref(&action),
+                words.say("en", "fr"),
+            );
             writeln!(out, "{} {}", words.say("hint:", "conseil :"), line.concat())?;
         }
         Err(e) => writeln!(out, "{}", words.error(&e))?,

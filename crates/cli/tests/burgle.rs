@@ -319,6 +319,16 @@ fn an_action_in_words_is_played_as_its_json_would_be() {
         run(&["legal", words, "--seat", "2", "--words"]).ok(),
         "peek B2 1\nmove walk C1 1\nmove walk B2 1\nuse_tool west dynamite\nend_turn\n"
     );
+    // With a language, each after its sentence: a room by its kind once face up (C1), by its
+    // cell alone while face down (B2).
+    assert_eq!(
+        run(&["legal", words, "--seat", "2", "--words", "--say", "fr"]).ok(),
+        "Jeter un œil en B2 (étage 1)  [peek B2 1]\n\
+         Aller en C1 (étage 1, Empreinte digitale)  [move walk C1 1]\n\
+         Aller en B2 (étage 1)  [move walk B2 1]\n\
+         Utiliser : Dynamite, le mur à l'ouest  [use_tool west dynamite]\n\
+         Finir le tour  [end_turn]\n"
+    );
     let err = run(&["act", words, "--seat", "2", "move"])
         .error()
         .to_owned();
