@@ -68,6 +68,15 @@ function place(t, floor, cell) {
 }
 
 /**
+ * A room as the team knows it, for an action's words: with its kind once face up ("B2 (floor 1,
+ * Laboratory)"), so the list of actions reads without the board (a screen reader reads it).
+ */
+function room(t, floor, cell) {
+  const tile = lastView?.floors?.find((f) => f.floor === floor)?.tiles.find((x) => x.cell === cell);
+  return tile?.kind ? t('burgle.place_kind', { floor, cell, kind: t(`burgle.tile.${tile.kind}`) }) : place(t, floor, cell);
+}
+
+/**
  * A teammate in the middle of an action's words: `in` as its object ("the Hacker", "le pirate
  * informatique"), `to` after giving or taking ("the Hacker", "au pirate informatique").
  */
@@ -110,7 +119,9 @@ function targets(action, view) {
 
 function label(action, t) {
   const a = action;
-  const p = (x) => place(t, x.floor, x.cell);
+  const p = (x) => room(t, x.floor, x.cell);
+  // A safe's own actions need no kind: the words say it.
+  const safe = (x) => place(t, x.floor, x.cell);
   switch (a.type) {
     case 'choose_character':
       return t('burgle.action.choose_character', { character: t(`burgle.character_in.${a.character}`), side: t(`burgle.side.${a.side}`), ability: t(`burgle.ability.${a.character}.${a.side}`) });
@@ -129,9 +140,9 @@ function label(action, t) {
     case 'move':
       return t(`burgle.action.move_${a.by}`, { place: p(a) });
     case 'add_die':
-      return t('burgle.action.add_die', { place: p(a) });
+      return t('burgle.action.add_die', { place: safe(a) });
     case 'roll':
-      return t('burgle.action.roll', { place: p(a) });
+      return t('burgle.action.roll', { place: safe(a) });
     case 'pay':
       return t(`burgle.payment.${a.payment}`);
     case 'choose_alarm':

@@ -221,7 +221,7 @@ test('every room\'s name fits inside its tile, in English and in French', async 
   }
 });
 
-test('in French an action names a teammate and a wall as a sentence does: au pirate informatique, à l\'acrobate, vers l\'est', async () => {
+test('in French an action names a teammate, a wall and a room as a sentence does: au pirate informatique, vers l\'est, a room by its kind once face up', async () => {
   const labels = await page.evaluate(async () => {
     const { default: burgle } = await import('/assets/games/burgle.js');
     const i18n = await import('/assets/i18n.js');
@@ -235,6 +235,10 @@ test('in French an action names a teammate and a wall as a sentence does: au pir
       play: ['hacker', 'acrobat'].map((c) => burgle.label({ type: 'choose_character', character: c, side: 'basic' }, i18n.t)),
       blast: ['east', 'north'].map((dir) => burgle.label({ type: 'use_tool', tool: 'dynamite', dir }, i18n.t)),
     };
+    // A room in an action's words: by its kind once face up, by its cell alone while face down.
+    const up = document.querySelector('svg.burgle-board .tile:not(.tile-down)');
+    const down = document.querySelector('svg.burgle-board .tile.tile-down');
+    out.peek = [up, down].map((tile) => burgle.label({ type: 'peek', floor: Number(tile.dataset.floor), cell: tile.dataset.cell }, i18n.t));
     await i18n.setLang(before, { quiet: true });
     return out;
   });
@@ -247,6 +251,9 @@ test('in French an action names a teammate and a wall as a sentence does: au pir
   for (const line of labels.choose) assert.match(line, /^Choisir (le |la |l')\p{L}/u, line);
   assert.deepEqual(labels.play, ['Jouer le pirate informatique (face de base : Brouilleur)', "Jouer l'acrobate (face de base : Flexibilité)"]);
   assert.deepEqual(labels.blast, ["Utiliser : Dynamite vers l'est", 'Utiliser : Dynamite vers le nord']);
+  const [upLine, downLine] = labels.peek;
+  assert.match(upLine, /^Jeter un œil en [A-D][1-4] \(étage \d, \p{Lu}[^)]+\)$/u, upLine);
+  assert.match(downLine, /^Jeter un œil en [A-D][1-4] \(étage \d\)$/, downLine);
 });
 
 /**
