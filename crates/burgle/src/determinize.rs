@@ -53,7 +53,7 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
             _ => None,
         })
         .collect();
-    let mut rest: Vec<_> = s.events.clone();
+    let mut rest: Vec<_> = s.events.to_vec();
     for (_, card) in &fixed {
         if let Some(i) = rest.iter().position(|c| c == card) {
             rest.remove(i);

@@ -225,9 +225,9 @@ pub struct Character {
     /// Stealth tokens left.
     pub stealth: u8,
     /// Tools in hand.
-    pub tools: Vec<Tool>,
+    pub tools: arrayvec::ArrayVec<Tool, 16>,
     /// Loot carried.
-    pub loot: Vec<Loot>,
+    pub loot: arrayvec::ArrayVec<Loot, 16>,
     /// Hacker (Laptop): the hack token on the character card.
     pub laptop: bool,
     /// Raven: where the raven token is.
@@ -562,7 +562,7 @@ pub struct State {
     /// Floors, from the ground floor.
     pub floors: arrayvec::ArrayVec<FloorState, MAX_FLOORS>,
     /// Characters in turn order.
-    pub chars: Vec<Character>,
+    pub chars: arrayvec::ArrayVec<Character, 4>,
     /// Characters still to be drafted: (seat, whether the kind is chosen, allowed sides).
     pub draft: Vec<Draft>,
     /// The character whose turn it is.
@@ -584,15 +584,15 @@ pub struct State {
     /// Heads Up!: the next character gains an action.
     pub heads_up: bool,
     /// Tool deck, top last. Hidden.
-    pub tools: Vec<Tool>,
+    pub tools: arrayvec::ArrayVec<Tool, 16>,
     /// Loot deck, top last. Hidden.
-    pub loot: Vec<Loot>,
+    pub loot: arrayvec::ArrayVec<Loot, 16>,
     /// Event deck, top last. Hidden.
-    pub events: Vec<EventCard>,
+    pub events: arrayvec::ArrayVec<EventCard, 32>,
     /// Used tools and events, public.
-    pub tool_discard: Vec<Tool>,
+    pub tool_discard: arrayvec::ArrayVec<Tool, 16>,
     /// Events played.
-    pub event_discard: Vec<EventCard>,
+    pub event_discard: arrayvec::ArrayVec<EventCard, 32>,
     /// Cards in play for a round.
     pub lasting: Vec<Lasting>,
     /// Cards lying in a room: the Persian Kitty that ran off, the other Gold Bar, what a

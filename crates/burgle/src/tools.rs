@@ -391,7 +391,7 @@ pub fn order_events(state: &mut State, order: &[EventCard], events: &mut Vec<Eve
     let n = cards.len().min(state.events.len());
     let keep = state.events.len() - n;
     state.events.truncate(keep);
-    state.events.extend(order.iter().rev());
+    state.events.extend(order.iter().rev().copied());
     record_event_tops(state, order);
     let names: Vec<&str> = order.iter().map(|c| c.en()).collect();
     events.push(Event::CardSeen {

@@ -676,7 +676,7 @@ fn disrupt_costs_a_guard_starting_in_the_ravens_room_his_whole_move() {
 #[test]
 fn the_solution_starts_with_the_dynamite() {
     let s = Scenario::new("bank", &["rigger"]);
-    assert_eq!(s.state.chars[0].tools, vec![Tool::Dynamite]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![Tool::Dynamite]);
     assert!(!s.state.tools.contains(&Tool::Dynamite));
 
     let advanced = Scenario::new("bank", &["rigger_advanced"]);
@@ -693,7 +693,7 @@ fn the_solution_starts_with_the_dynamite() {
         side: Side::Basic,
     };
     Burgle::apply(&mut state, Seat(0), &choose, &mut events).unwrap();
-    assert_eq!(state.chars[0].tools, vec![Tool::Dynamite]);
+    assert_eq!(state.chars[0].tools.to_vec(), vec![Tool::Dynamite]);
     assert!(!state.tools.contains(&Tool::Dynamite));
 }
 
@@ -716,7 +716,7 @@ fn with_the_rigger_in_play_a_found_tool_is_the_better_of_two() {
         ]
     );
     s.act(0, Action::KeepTool { tool: tools[1] }).unwrap();
-    assert_eq!(s.state.chars[0].tools, vec![tools[1]]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![tools[1]]);
     assert!(s.state.tool_discard.contains(&tools[0]));
     assert_eq!(s.state.tools.len(), deck - 2);
 
@@ -747,7 +747,7 @@ fn tinker_trades_a_stealth_token_for_a_tool_once_per_turn() {
         panic!("the Rigger draws two tools")
     };
     s.act(0, Action::KeepTool { tool: tools[0] }).unwrap();
-    assert_eq!(s.state.chars[0].tools, vec![tools[0]]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![tools[0]]);
     assert!(abilities(&s, 0).is_empty(), "once per turn");
 
     let mut s = Scenario::new("bank", &["rigger_advanced"]).enter("1A1");
@@ -1081,7 +1081,9 @@ fn precognition_shows_the_top_event_card() {
         EventCard::Crash,
         EventCard::Espresso,
         EventCard::Daydreaming,
-    ];
+    ]
+    .into_iter()
+    .collect();
     assert_eq!(abilities(&s, 0), vec![look(AbilityMode::Events)]);
     s.act(0, look(AbilityMode::Events)).unwrap();
     assert_eq!(s.state.turn.used, 1);
@@ -1091,7 +1093,7 @@ fn precognition_shows_the_top_event_card() {
     }));
     s.act(0, Action::PutBack { top: false }).unwrap();
     assert_eq!(
-        s.state.events,
+        s.state.events.to_vec(),
         vec![
             EventCard::Daydreaming,
             EventCard::Crash,
@@ -1108,11 +1110,13 @@ fn precognition_shows_the_top_event_card() {
     assert!(abilities(&s, 0).is_empty(), "once per turn");
 
     let mut kept = Scenario::new("bank", &["spotter_advanced"]).enter("1A1");
-    kept.state.events = vec![EventCard::Crash, EventCard::Espresso];
+    kept.state.events = vec![EventCard::Crash, EventCard::Espresso]
+        .into_iter()
+        .collect();
     kept.act(0, look(AbilityMode::Events)).unwrap();
     kept.act(0, Action::PutBack { top: true }).unwrap();
     assert_eq!(
-        kept.state.events,
+        kept.state.events.to_vec(),
         vec![EventCard::Crash, EventCard::Espresso]
     );
     assert_eq!(

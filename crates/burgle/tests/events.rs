@@ -134,7 +134,7 @@ fn played_events_go_to_the_discard() {
     draw(&mut s, EventCard::Espresso);
     assert_eq!(s.state.events.len(), left);
     assert_eq!(
-        s.state.event_discard,
+        s.state.event_discard.to_vec(),
         vec![EventCard::Lampshade, EventCard::Espresso]
     );
 }
@@ -456,13 +456,16 @@ fn dead_drop_hands_everything_to_the_character_on_the_right_but_a_second_gold_ba
     s.state.chars[2].loot.push(Loot::GoldBar);
     draw(&mut s, EventCard::DeadDrop);
     assert_eq!(
-        s.state.chars[2].tools,
+        s.state.chars[2].tools.to_vec(),
         vec![Tool::Donuts],
         "the previous in clockwise order: on the right"
     );
-    assert_eq!(s.state.chars[2].loot, vec![Loot::GoldBar, Loot::Tiara]);
     assert_eq!(
-        s.state.chars[0].loot,
+        s.state.chars[2].loot.to_vec(),
+        vec![Loot::GoldBar, Loot::Tiara]
+    );
+    assert_eq!(
+        s.state.chars[0].loot.to_vec(),
         vec![Loot::GoldBar],
         "one Gold Bar each: it stays"
     );
@@ -520,7 +523,7 @@ fn jury_rig_draws_a_tool() {
     let mut s = solo().enter("1A1");
     s.state.tools.push(Tool::Rollerskates);
     draw(&mut s, EventCard::JuryRig);
-    assert_eq!(s.state.chars[0].tools, vec![Tool::Rollerskates]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![Tool::Rollerskates]);
 }
 
 /// The moves of the Hacker, on a face-up Walkway of floor 2, after the Peterman drew `card`.

@@ -1188,7 +1188,7 @@ fn loot_lying_in_your_room_can_be_picked_up() {
         },
     )
     .unwrap();
-    assert_eq!(s.state.chars[0].loot, vec![Loot::GoldBar]);
+    assert_eq!(s.state.chars[0].loot.to_vec(), vec![Loot::GoldBar]);
     // Only one Gold Bar each.
     s.state.loose.push((
         p("1A1"),
@@ -1257,7 +1257,9 @@ fn the_cursed_goblet_costs_its_finder_a_stealth_token_and_the_gold_bar_brings_it
         .revealed("1B1")
         .enter("1A1")
         .place(0, "1B1");
-    s.state.loot = vec![Loot::GoldBar, Loot::GoldBar, Loot::CursedGoblet];
+    s.state.loot = vec![Loot::GoldBar, Loot::GoldBar, Loot::CursedGoblet]
+        .into_iter()
+        .collect();
     let mut ev = Vec::new();
     lockpick_burgle::loot::draw_loot(&mut s.state, 0, p("1B1"), &mut ev);
     assert_eq!(s.state.chars[0].stealth, 2);
@@ -1341,7 +1343,7 @@ fn cards_pass_freely_between_characters_in_one_room() {
     assert!(s.legal(0).contains(&give));
     s.act(0, give).unwrap();
     assert_eq!(
-        (s.state.chars[1].tools.clone(), s.state.actions_left()),
+        (s.state.chars[1].tools.to_vec(), s.state.actions_left()),
         (vec![Tool::Virus], 4)
     );
 }

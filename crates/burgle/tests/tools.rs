@@ -17,7 +17,7 @@ fn solo(entry: &str, tools: &[Tool]) -> Scenario {
 
 fn with(s: Scenario, entry: &str, tools: &[Tool]) -> Scenario {
     let mut s = s.enter(entry);
-    s.state.chars[0].tools.extend_from_slice(tools);
+    s.state.chars[0].tools.extend(tools.iter().copied());
     s.state.events.clear();
     s
 }
@@ -144,11 +144,11 @@ fn tools_cost_no_action_and_go_to_the_discard() {
         }
     )));
     assert_eq!(
-        s.state.chars[0].tools,
+        s.state.chars[0].tools.to_vec(),
         vec![Tool::MakeupKit],
         "the tool leaves the hand"
     );
-    assert_eq!(s.state.tool_discard, vec![Tool::SmokeBomb]);
+    assert_eq!(s.state.tool_discard.to_vec(), vec![Tool::SmokeBomb]);
     assert!(uses(&s, Tool::SmokeBomb).is_empty(), "a used tool is gone");
 }
 
@@ -177,7 +177,7 @@ fn tools_are_used_only_on_your_own_turn() {
         s.act(1, plain(Tool::Rollerskates)).unwrap_err(),
         Illegal::NotYourTurn
     );
-    assert_eq!(s.state.chars[1].tools, vec![Tool::Rollerskates]);
+    assert_eq!(s.state.chars[1].tools.to_vec(), vec![Tool::Rollerskates]);
 }
 
 #[test]
@@ -252,13 +252,15 @@ fn every_offered_tool_use_is_accepted() {
         .revealed("1C2")
         .revealed("1B2")
         .enter("1B1");
-    s.state.chars[0].tools = Tool::ALL.to_vec();
+    s.state.chars[0].tools = Tool::ALL.iter().copied().collect();
     s.state.events = vec![
         EventCard::Crash,
         EventCard::Espresso,
         EventCard::HeadsUp,
         EventCard::Reboot,
-    ];
+    ]
+    .into_iter()
+    .collect();
     s.state.tile_mut(p("1B1")).dice = 2;
     play(
         &mut s,
@@ -329,7 +331,7 @@ fn donuts_stop_the_guard_next_move() {
     assert_eq!(s.state.guard_at(Floor(0)), Some(p("1D4").cell));
     assert!(!s.state.floors[0].donuts);
     assert_eq!(
-        s.state.tool_discard,
+        s.state.tool_discard.to_vec(),
         vec![Tool::Donuts],
         "then the donuts are discarded"
     );
@@ -743,7 +745,9 @@ fn stethoscope_needs_you_at_the_safe() {
 fn crystal_ball_shows_three_events_put_back_in_any_order() {
     let mut s = solo("1A1", &[Tool::CrystalBall]);
     use EventCard as E;
-    s.state.events = vec![E::Reboot, E::Crash, E::Espresso, E::HeadsUp];
+    s.state.events = vec![E::Reboot, E::Crash, E::Espresso, E::HeadsUp]
+        .into_iter()
+        .collect();
     play(&mut s, plain(Tool::CrystalBall));
     assert_eq!(
         s.state.decision,
@@ -766,7 +770,7 @@ fn crystal_ball_shows_three_events_put_back_in_any_order() {
     );
     assert_eq!(s.state.decision, None);
     assert_eq!(
-        s.state.events,
+        s.state.events.to_vec(),
         vec![E::Reboot, E::Espresso, E::HeadsUp, E::Crash],
         "top last"
     );
@@ -801,7 +805,9 @@ fn crystal_ball_order_stays_known_to_bots() {
         E::HeadsUp,
         E::Squeak,
         E::TimeLock,
-    ];
+    ]
+    .into_iter()
+    .collect();
     play(&mut s, plain(Tool::CrystalBall));
     play(
         &mut s,
@@ -826,7 +832,7 @@ fn crystal_ball_with_one_event_left_asks_nothing() {
         uses(&s, Tool::CrystalBall).is_empty(),
         "no event left to see"
     );
-    s.state.events = vec![EventCard::Crash];
+    s.state.events = vec![EventCard::Crash].into_iter().collect();
     play(&mut s, plain(Tool::CrystalBall));
     assert_eq!(s.state.decision, None);
     assert_eq!(
@@ -991,7 +997,7 @@ fn rigger_in_play_draws_two_tools_and_keeps_one() {
     let mut s = Scenario::new("bank", &["peterman", "rigger"])
         .tile("1B1", TileKind::Laboratory, 1)
         .enter("1A1");
-    s.state.tools = vec![Tool::Virus, Tool::Emp];
+    s.state.tools = vec![Tool::Virus, Tool::Emp].into_iter().collect();
     s.walk("1B1");
     assert_eq!(
         s.state.decision,
@@ -1008,8 +1014,8 @@ fn rigger_in_play_draws_two_tools_and_keeps_one() {
         ]
     );
     play(&mut s, Action::KeepTool { tool: Tool::Virus });
-    assert_eq!(s.state.chars[0].tools, vec![Tool::Virus]);
-    assert_eq!(s.state.tool_discard, vec![Tool::Emp]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![Tool::Virus]);
+    assert_eq!(s.state.tool_discard.to_vec(), vec![Tool::Emp]);
     assert!(s.state.tools.is_empty());
     assert!(s.saw(|e| matches!(e, Event::ToolDiscarded { tool: Tool::Emp })));
 }
@@ -1019,16 +1025,16 @@ fn without_the_rigger_a_tool_is_drawn_alone() {
     let mut s = Scenario::new("bank", &["peterman", "hacker"])
         .tile("1B1", TileKind::Laboratory, 1)
         .enter("1A1");
-    s.state.tools = vec![Tool::Virus, Tool::Emp];
+    s.state.tools = vec![Tool::Virus, Tool::Emp].into_iter().collect();
     s.walk("1B1");
     assert_eq!(s.state.decision, None);
-    assert_eq!(s.state.chars[0].tools, vec![Tool::Emp]);
-    assert_eq!(s.state.tools, vec![Tool::Virus]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![Tool::Emp]);
+    assert_eq!(s.state.tools.to_vec(), vec![Tool::Virus]);
 }
 
 #[test]
 fn the_rigger_starts_with_the_dynamite() {
     let s = Scenario::new("bank", &["rigger"]).enter("1A1");
-    assert_eq!(s.state.chars[0].tools, vec![Tool::Dynamite]);
+    assert_eq!(s.state.chars[0].tools.to_vec(), vec![Tool::Dynamite]);
     assert!(!s.state.tools.contains(&Tool::Dynamite));
 }
