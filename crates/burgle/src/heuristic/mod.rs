@@ -238,7 +238,7 @@ fn sure_path(state: &State, floor: Floor) -> Option<([bool; 25], Cell, u8)> {
     path[g.at.index(w)] = true;
     let maze = state.maze(floor);
     let mut at = g.at;
-    let mut left = state.floors[floor.index()].die + crate::guard::alarms(state, floor).len() as u8;
+    let mut left = state.floors[floor.index()].die + crate::guard::alarm_count(state, floor) as u8;
     while left > 0 {
         let Some(next) = maze.next_step(at, g.target) else {
             break;

@@ -199,9 +199,8 @@ fn patrol_unknown(state: &State) -> bool {
     let Some(g) = state.floors[pos.floor.index()].guard else {
         return false;
     };
-    let steps = state.floors[pos.floor.index()].die
-        + crate::guard::alarms(state, pos.floor).len() as u8
-        + 1;
+    let steps =
+        state.floors[pos.floor.index()].die + crate::guard::alarm_count(state, pos.floor) as u8 + 1;
     state
         .maze(pos.floor)
         .distance(g.at, g.target)

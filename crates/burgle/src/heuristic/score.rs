@@ -354,7 +354,7 @@ pub fn survive(moves: u32, p: f64, stealth: i32) -> f64 {
 fn escape_chance(state: &State, who: usize, pos: Pos, steps: u8, hits: i32) -> f64 {
     let turns = actions_to_roof(state, pos, steps).div_ceil(4);
     let speed =
-        state.floors[pos.floor.index()].die + crate::guard::alarms(state, pos.floor).len() as u8;
+        state.floors[pos.floor.index()].die + crate::guard::alarm_count(state, pos.floor) as u8;
     let p = (HIT_PER_ROOM * f64::from(speed)).min(0.95);
     survive(turns, p, i32::from(state.chars[who].stealth) - hits)
 }
@@ -438,7 +438,7 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
                 (t::SAFE_ACTIONS, saved),
             ]);
         }
-        add(&[(t::ALARMS, crate::guard::alarms(state, f).len() as f64)]);
+        add(&[(t::ALARMS, crate::guard::alarm_count(state, f) as f64)]);
     }
     add(&[
         (t::TURN, f64::from(state.turn_number)),
