@@ -387,15 +387,18 @@ pub(super) fn distances_for(state: &State, from: Pos, who: Option<usize>) -> [u8
         by_cost[usize::from(cost)] |= 1 << i;
     }
     let mut dist = [u8::MAX; 25];
-    // The rooms reached at each distance still to settle, by distance modulo the ring.
+    // The rooms reached at each distance still to settle, by distance modulo the ring, and
+    // which slots of the ring hold any (one bit a slot).
     let mut ring = [0u32; RING];
     ring[0] = 1 << from.cell.index(w);
+    let mut live: u32 = 1;
     let mut settled = 0u32;
     let mut d: u8 = 0;
-    while ring.iter().any(|b| *b != 0) {
+    while live != 0 {
         let slot = usize::from(d) % RING;
         let now = ring[slot] & !settled;
         ring[slot] = 0;
+        live &= !(1 << slot);
         if now != 0 {
             settled |= now;
             let mut bits = now;
@@ -408,7 +411,9 @@ pub(super) fn distances_for(state: &State, from: Pos, who: Option<usize>) -> [u8
                 for (cost, rooms) in by_cost.iter().enumerate().skip(1) {
                     let reached = next & rooms;
                     if reached != 0 {
-                        ring[(usize::from(d) + cost) % RING] |= reached;
+                        let to = (usize::from(d) + cost) % RING;
+                        ring[to] |= reached;
+                        live |= 1 << to;
                     }
                 }
             }
