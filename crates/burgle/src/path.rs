@@ -97,8 +97,38 @@ impl Maze {
 
     /// The guard's next cell on his way from `from` to `to`; `None` when he is there already or
     /// cannot reach it.
+    ///
+    /// Kept in a table of every pair of cells per layout of walls, for the thread, each entry
+    /// searched the first time it is asked for ([`Maze::search_step`]): a floor's walls seldom
+    /// change, and the planner asks for the guard's steps many thousand times a turn.
     #[must_use]
     pub fn next_step(self, from: Cell, to: Cell) -> Option<Cell> {
+        let key = (self.walls.bits(), self.width.0, self.shaft);
+        let at = from.index(self.width) * self.width.cells() + to.index(self.width);
+        let next = STEPS.with(|tables| {
+            let mut tables = tables.borrow_mut();
+            let found = tables.iter().rposition(|(k, _)| *k == key);
+            let index = found.unwrap_or_else(|| {
+                if tables.len() == TABLES_KEPT {
+                    tables.remove(0);
+                }
+                tables.push((key, Box::new([UNKNOWN; 25 * 25])));
+                tables.len() - 1
+            });
+            let table = &mut tables[index].1;
+            if table[at] == UNKNOWN {
+                table[at] = self
+                    .search_step(from, to)
+                    .map_or(NO_STEP, |c| c.index(self.width) as u8);
+            }
+            table[at]
+        });
+        (next != NO_STEP).then(|| self.width.cell(usize::from(next)))
+    }
+
+    /// [`Maze::next_step`], searched: breadth-first layers from the target, then the left-most
+    /// open step into the layer one nearer.
+    fn search_step(self, from: Cell, to: Cell) -> Option<Cell> {
         if from == to {
             return None;
         }
@@ -141,6 +171,24 @@ impl Maze {
         }
         best.map(|(_, next)| self.width.cell(next))
     }
+}
+
+/// No step: the guard is at his target or cannot reach it.
+const NO_STEP: u8 = u8::MAX;
+
+/// A step not searched yet.
+const UNKNOWN: u8 = u8::MAX - 1;
+
+/// Layouts whose steps a thread keeps (a building has at most three floors; a search's copies
+/// share their walls).
+const TABLES_KEPT: usize = 8;
+
+/// The layouts of walls a step table is kept for (walls, floor size, shaft), each with every
+/// pair's next step (`NO_STEP` for none, `UNKNOWN` until searched), row `from`, column `to`.
+type StepTables = Vec<((u64, u8, Option<Cell>), Box<[u8; 25 * 25]>)>;
+
+thread_local! {
+    static STEPS: std::cell::RefCell<StepTables> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// `(angle(dir) - angle(target)) mod 360°` in a form that orders exactly: quarter turns times 2,
