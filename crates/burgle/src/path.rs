@@ -271,6 +271,33 @@ mod tests {
     }
 
     #[test]
+    fn a_kept_step_is_the_step_searched_however_often_it_is_asked_for() {
+        // More layouts than a thread keeps, asked for in turn and again: every answer, searched
+        // or read back, is the search's.
+        let mut mazes = Vec::new();
+        for k in 0..(TABLES_KEPT as u8 + 3) {
+            let mut walls = Walls::NONE;
+            walls.add(Cell::at(k % 4, 0), Cell::at(k % 4, 1), Width(4));
+            walls.add(Cell::at(1, k % 3), Cell::at(2, k % 3), Width(4));
+            mazes.push(Maze {
+                width: Width(4),
+                walls,
+                shaft: None,
+            });
+        }
+        for _ in 0..2 {
+            for m in &mazes {
+                for a in 0..16 {
+                    for b in 0..16 {
+                        let (from, to) = (Width(4).cell(a), Width(4).cell(b));
+                        assert_eq!(m.next_step(from, to), m.search_step(from, to));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_guard_at_his_target_does_not_step() {
         assert_eq!(open(4).next_step(c("A1"), c("A1")), None);
     }
