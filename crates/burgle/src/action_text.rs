@@ -2,9 +2,8 @@
 //! ("Peek at B2 (floor 1, Laboratory)"). It reads the acting seat's view, never the state, so it
 //! names only what the team may know: a face-down room stays a cell and a floor.
 
-use crate::actions::{AbilityMode, Action, HeldCard, MoveBy};
-use crate::cards::Side;
-use crate::describe::{Lang, lower_first, place};
+use crate::actions::{AbilityMode, Action, MoveBy};
+use crate::describe::{Lang, card as card_name, lower_first, place, side_name};
 use crate::ids::{Dir, Pos};
 use crate::state::Payment;
 use crate::view::View;
@@ -39,15 +38,6 @@ fn teammate(view: &View, index: usize, l: Lang) -> String {
 fn to_fr(name: &str) -> String {
     name.strip_prefix("le ")
         .map_or_else(|| format!("à {name}"), |rest| format!("au {rest}"))
-}
-
-fn held(card: HeldCard, l: Lang) -> &'static str {
-    match (card, l) {
-        (HeldCard::Tool(t), Lang::En) => t.en(),
-        (HeldCard::Tool(t), Lang::Fr) => t.fr(),
-        (HeldCard::Loot(x), Lang::En) => x.en(),
-        (HeldCard::Loot(x), Lang::Fr) => x.fr(),
-    }
 }
 
 /// ", the wall to the north", ", le mur au nord".
@@ -105,10 +95,7 @@ pub fn describe_action(view: &View, action: &Action, lang: &str) -> String {
     match action {
         Action::ChooseCharacter { character, side } => {
             let (ability_en, ability_fr) = character.ability(*side);
-            let (side_en, side_fr) = match side {
-                Side::Basic => ("basic side", "face de base"),
-                Side::Advanced => ("advanced side", "face avancée"),
-            };
+            let (side_en, side_fr) = side_name(*side);
             pick(
                 format!("Play the {} ({side_en}: {ability_en})", character.en()),
                 format!(
@@ -248,22 +235,26 @@ pub fn describe_action(view: &View, action: &Action, lang: &str) -> String {
             line
         }
         Action::Give { card, to } => pick(
-            format!("Give the {} to {}", held(*card, l), teammate(view, *to, l)),
+            format!(
+                "Give the {} to {}",
+                card_name(card, l),
+                teammate(view, *to, l)
+            ),
             format!(
                 "Donner {} {}",
-                held(*card, l),
+                card_name(card, l),
                 to_fr(&teammate(view, *to, l))
             ),
         ),
         Action::Take { card, from } => pick(
             format!(
                 "Take the {} from {}",
-                held(*card, l),
+                card_name(card, l),
                 teammate(view, *from, l)
             ),
             format!(
                 "Prendre {} {}",
-                held(*card, l),
+                card_name(card, l),
                 to_fr(&teammate(view, *from, l))
             ),
         ),

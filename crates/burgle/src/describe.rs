@@ -57,12 +57,20 @@ pub(crate) fn lower_first(s: &str) -> String {
     })
 }
 
-fn card(card: &HeldCard, lang: Lang) -> &'static str {
+pub(crate) fn card(card: &HeldCard, lang: Lang) -> &'static str {
     match (card, lang) {
         (HeldCard::Tool(t), Lang::En) => t.en(),
         (HeldCard::Tool(t), Lang::Fr) => t.fr(),
         (HeldCard::Loot(l), Lang::En) => l.en(),
         (HeldCard::Loot(l), Lang::Fr) => l.fr(),
+    }
+}
+
+/// A character card's side, in English and French.
+pub(crate) const fn side_name(side: crate::cards::Side) -> (&'static str, &'static str) {
+    match side {
+        crate::cards::Side::Basic => ("basic side", "face de base"),
+        crate::cards::Side::Advanced => ("advanced side", "face avancée"),
     }
 }
 
@@ -99,10 +107,7 @@ pub fn describe(event: &Event, lang: &str) -> String {
             kind,
             side,
         } => {
-            let (side_en, side_fr) = match side {
-                crate::cards::Side::Basic => ("basic side", "face de base"),
-                crate::cards::Side::Advanced => ("advanced side", "face avancée"),
-            };
+            let (side_en, side_fr) = side_name(*side);
             l.pick(
                 format!("{} is the {} ({side_en})", w(character), kind.en()),
                 format!(
