@@ -28,8 +28,8 @@ pub fn describe_action(view: &View, action: &Action, lang: &str) -> String {
     let pick = |en: String, fr_text: String| if fr { fr_text } else { en };
     match action {
         Action::ChooseDraw { own, anomaly } => pick(
-            format!("Draw {own} from your deck and {anomaly} from the Anomaly deck"),
-            format!("Piocher {own} dans votre pioche et {anomaly} dans la pioche Anomalie"),
+            format!("Draw {anomaly} from the Anomaly deck and {own} from your deck"),
+            format!("Piocher {anomaly} dans la pioche Anomalie et {own} dans votre pioche"),
         ),
         Action::ShowIcons {} => pick(
             "Show the team your cards' icons".into(),

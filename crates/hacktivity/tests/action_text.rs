@@ -48,6 +48,22 @@ fn a_teammate_is_counted_from_one() {
     assert_eq!(line(&t, 0, &give, "fr"), "Le donner à la place 2");
 }
 
+/// The words type a draw as `choose_draw ANOMALY OWN`, so the sentence says the Anomaly count
+/// first: a player reading "1 ... and 2 ..." types `choose_draw 1 2` and gets what was read.
+#[test]
+fn a_draw_says_its_counts_in_the_order_its_words_type_them() {
+    let t = Table::new(2, &["cyberlink", "artemis"]);
+    let draw = Action::ChooseDraw { own: 2, anomaly: 1 };
+    assert_eq!(
+        line(&t, 0, &draw, "en"),
+        "Draw 1 from the Anomaly deck and 2 from your deck"
+    );
+    assert_eq!(
+        line(&t, 0, &draw, "fr"),
+        "Piocher 1 dans la pioche Anomalie et 2 dans votre pioche"
+    );
+}
+
 /// Random games at every table size: every legal action reads as a sentence in both
 /// languages, and a card it plays, discards or copies is named by its title, which the acting
 /// seat sees.
