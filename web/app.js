@@ -1,6 +1,6 @@
 // The router: `/` the lobby, `/tables/{id}` a table (invitation links add `#seat=N&token=...`),
 // `/tables/{id}/replay` the replay of a finished game. The header's language switch and
-// "fast" setting redraw the current page at once.
+// "fast" setting redraw the current page at once; a new window width redraws its board.
 
 import * as i18n from './i18n.js';
 import { t } from './i18n.js';
@@ -88,6 +88,20 @@ document.addEventListener('click', (e) => {
   navigate(a.getAttribute('href'));
 });
 window.addEventListener('popstate', show);
+
+// A board lays itself out for the width it is given (on a phone the floors stack): once a change
+// of width settles, the page redraws its board. A change of height alone (a phone's address bar)
+// redraws nothing.
+let laidOutWidth = window.innerWidth;
+let resizing = null;
+window.addEventListener('resize', () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => {
+    if (window.innerWidth === laidOutWidth) return;
+    laidOutWidth = window.innerWidth;
+    current?.relayout?.();
+  }, 150);
+});
 
 i18n.onLangChange(() => {
   drawHeader();

@@ -139,6 +139,7 @@ export function mount(el, { id }) {
 
   return {
     rerender: draw,
+    relayout: draw,
     destroy: () => {
       st.destroyed = true;
       document.removeEventListener('keydown', onKey);

@@ -487,6 +487,7 @@ export function mount(el, { id }, { settings }) {
 
   return {
     rerender: () => drawAll(),
+    relayout: () => drawBoard(),
     destroy: () => {
       st.destroyed = true;
       st.socket?.close();

@@ -14,6 +14,7 @@
 //     //     hint,    // the action the hint button suggested, or null (show it, never play it)
 //     //     fast,    // true: no animation, no waiting
 //     //     seats }  // the table's seats (protocol `SeatStatus`: seat, occupant, name, bot)
+//     // It may read `el`'s width to lay itself out; a new window width calls it again.
 //     render(el, view, ctx) {},
 //     // A short label for one action in the current language (the action panel's buttons,
 //     // the hint, the replay's "what was played").
@@ -33,21 +34,32 @@
 import { s, h, sleep } from '../dom.js';
 
 const C = 100; // a room's side in SVG units
-const GAP = 56; // between floors
+const GAP = 56; // between floors side by side
+const ROW_GAP = 24; // between rows of floors
 const HEAD = 54; // a floor's title band
 const PAD = 10;
 const STEP_MS = 250; // one guard or character step
 
 let lastView = null; // the view drawn last: labels name characters from it
+let cols = 3; // floors drawn side by side; more floors than that go on further rows
+
+// On a narrow screen the floors stack, so that a room stays wide enough to read and to tap:
+// as many side by side as keep a room at least MIN_ROOM_PX wide in the board's width.
+const MIN_ROOM_PX = 54;
+function columnsFor(view, px) {
+  const n = view.floors.length;
+  const perFloor = view.width + GAP / C; // a floor's rooms and its share of the gap, in rooms
+  return Math.max(1, Math.min(n, Math.floor(px / (perFloor * MIN_ROOM_PX))));
+}
 
 const cellCol = (cell) => cell.charCodeAt(0) - 65;
 const cellRow = (cell) => Number(cell.slice(1)) - 1;
 
-function floorX(view, floor) {
-  const i = view.floors.findIndex((f) => f.floor === floor);
-  return PAD + i * (view.width * C + GAP);
-}
-const cellXY = (view, floor, cell) => [floorX(view, floor) + cellCol(cell) * C, PAD + HEAD + cellRow(cell) * C];
+const floorIndex = (view, floor) => view.floors.findIndex((f) => f.floor === floor);
+const floorX = (view, floor) => PAD + (floorIndex(view, floor) % cols) * (view.width * C + GAP);
+// The top of a floor's title band; its rooms start HEAD below.
+const floorY = (view, floor) => PAD + Math.floor(floorIndex(view, floor) / cols) * (HEAD + view.width * C + ROW_GAP);
+const cellXY = (view, floor, cell) => [floorX(view, floor) + cellCol(cell) * C, floorY(view, floor) + HEAD + cellRow(cell) * C];
 
 const TILE_GROUP = {
   safe: 'safe',
@@ -223,12 +235,13 @@ function token(x, y, cls, text, title) {
 /**
  * A room's name as its tile writes it: the lines and the font size, as large as the room allows
  * (three floors side by side draw smaller on screen) with every line inside its 84 units.
+ * `sideBySide` is the number of floors drawn in a row.
  */
-export function roomLabel(name, floors) {
+export function roomLabel(name, sideBySide) {
   const lines = wrapWords(name, 11);
   const longest = Math.max(...lines.map((x) => x.length));
   // 0.66 em a letter: the bold face's widest words (Détecteur, informatique) stay inside.
-  return { lines, size: Math.min(floors >= 3 ? 15 : 12.5, 84 / (longest * 0.66)) };
+  return { lines, size: Math.min(sideBySide >= 3 ? 15 : 12.5, 84 / (longest * 0.66)) };
 }
 
 function drawTile(view, fv, tile, t) {
@@ -245,7 +258,7 @@ function drawTile(view, fv, tile, t) {
   if (faceUp) {
     g.append(s('rect', { class: 'tile-band', x: 4, y: 4, width: C - 8, height: 14, rx: 9 }));
     g.append(s('rect', { class: 'tile-band', x: 4, y: 11, width: C - 8, height: 7 }));
-    const { lines, size } = roomLabel(t(`burgle.tile.${tile.kind}`), view.floors.length);
+    const { lines, size } = roomLabel(t(`burgle.tile.${tile.kind}`), cols);
     const text = s('text', { class: 'tile-name', x: C / 2, y: 46 - (lines.length - 1) * 6, 'text-anchor': 'middle', style: `font-size: ${size.toFixed(1)}px` });
     lines.forEach((line, i) => text.append(s('tspan', { x: C / 2, dy: i ? 13 : 0 }, line)));
     g.append(text);
@@ -312,21 +325,22 @@ function pawnPosition(view, ch) {
 
 function drawFloor(view, fv, t, ctx) {
   const x0 = floorX(view, fv.floor);
+  const y0 = floorY(view, fv.floor);
   const w = view.width * C;
   const g = s('g', { class: 'floor', 'data-floor': fv.floor });
   const alarms = fv.tiles.filter((x) => x.alarm).length;
-  g.append(s('rect', { class: 'floor-plate', x: x0 - 6, y: PAD + HEAD - 6, width: w + 12, height: w + 12, rx: 14 }));
-  g.append(s('text', { class: 'floor-title', x: x0, y: PAD + 18 }, t('burgle.floor_n', { n: fv.floor })));
+  g.append(s('rect', { class: 'floor-plate', x: x0 - 6, y: y0 + HEAD - 6, width: w + 12, height: w + 12, rx: 14 }));
+  g.append(s('text', { class: 'floor-title', x: x0, y: y0 + 18 }, t('burgle.floor_n', { n: fv.floor })));
   g.append(
     s(
       'text',
-      { class: 'floor-info', x: x0, y: PAD + 39 },
+      { class: 'floor-info', x: x0, y: y0 + 39 },
       t('burgle.floor_info', { left: fv.patrol_left, discard: fv.patrol_discard.length, alarms }),
     ),
   );
   const speed = s('g', { class: 'guard-speed' });
-  speed.append(s('text', { class: 'floor-info', x: x0 + w - 34, y: PAD + 25, 'text-anchor': 'end' }, t('burgle.guard_speed')));
-  speed.append(dieFace(x0 + w - 28, PAD + 6, 26, fv.die, 'die guard-die'));
+  speed.append(s('text', { class: 'floor-info', x: x0 + w - 34, y: y0 + 25, 'text-anchor': 'end' }, t('burgle.guard_speed')));
+  speed.append(dieFace(x0 + w - 28, y0 + 6, 26, fv.die, 'die guard-die'));
   speed.append(s('title', {}, t('burgle.guard_speed_help', { n: fv.die })));
   g.append(speed);
 
@@ -563,10 +577,13 @@ function deck(name, left, extra) {
 function render(el, view, ctx) {
   lastView = view;
   const n = view.floors.length;
-  const width = PAD * 2 + n * view.width * C + (n - 1) * GAP;
-  const height = PAD * 2 + HEAD + view.width * C + 6;
+  // The board's width in CSS pixels: the page's own where it is not laid out yet.
+  cols = columnsFor(view, el.clientWidth || document.documentElement.clientWidth);
+  const rows = Math.ceil(n / cols);
+  const width = PAD * 2 + cols * view.width * C + (cols - 1) * GAP;
+  const height = PAD * 2 + rows * (HEAD + view.width * C) + (rows - 1) * ROW_GAP + 6;
   const svg = s('svg', {
-    class: `burgle-board floors-${n}`,
+    class: `burgle-board floors-${cols}${rows > 1 ? ' floors-stacked' : ''}`,
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
     'aria-label': ctx.t('burgle.board_label', { job: ctx.t(`burgle.job.${view.job}`) }),
@@ -579,7 +596,7 @@ function render(el, view, ctx) {
   const walls = s('g', { class: 'walls', 'aria-hidden': 'true' });
   for (const fv of view.floors) {
     const x0 = floorX(view, fv.floor);
-    walls.append(s('rect', { class: 'floor-border', x: x0, y: PAD + HEAD, width: view.width * C, height: view.width * C, rx: 6 }));
+    walls.append(s('rect', { class: 'floor-border', x: x0, y: floorY(view, fv.floor) + HEAD, width: view.width * C, height: view.width * C, rx: 6 }));
     for (const wall of fv.walls) walls.append(wallLine(view, fv.floor, wall));
   }
   svg.append(walls);

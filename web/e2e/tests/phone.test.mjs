@@ -1,0 +1,111 @@
+// On a phone (390x844) the pages keep to the screen's width: the lobby and the tables never
+// scroll sideways; Burgle Bros.'s floors stack so that a room stays wide enough to read and to
+// tap, the actions come straight after them, and the floors go back side by side when the
+// window widens; Hacktivity's board keeps a readable size and scrolls inside its own panel.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, newContext, createBurgleWithBot, fixSeed, updates, waitUpdates, screenshot } from '../lib.mjs';
+
+const PHONE = { width: 390, height: 844 };
+
+let server;
+let ctx;
+
+before(async () => {
+  server = await startServer();
+  ctx = await newContext();
+  await ctx.page.setViewportSize(PHONE);
+});
+
+after(async () => {
+  await ctx?.close();
+  await server?.stop();
+});
+
+/** How far the page reaches past the window's right edge, in CSS pixels (0: it fits). */
+async function overflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Each floor's box on screen and the narrowest room's width, in CSS pixels. */
+async function floorsOnScreen(page) {
+  return page.evaluate(() => {
+    const floors = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => {
+      const b = r.getBoundingClientRect();
+      return { top: b.top, bottom: b.bottom, left: b.left, right: b.right };
+    });
+    const rooms = [...document.querySelectorAll('svg.burgle-board .tile-bg')].map((r) => r.getBoundingClientRect().width);
+    return { floors, narrowestRoom: Math.min(...rooms) };
+  });
+}
+
+test('on a phone the lobby fits the screen, one seat to a line', async () => {
+  const { page } = ctx;
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('#create-table').waitFor();
+  assert.equal(await overflow(page), 0, 'the lobby scrolls sideways');
+  await page.locator('#seat-count').selectOption('2');
+  const [one, two] = await page.locator('.seat-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().top));
+  assert.ok(two > one, `seat 2's line (top ${two}) is under seat 1's (${one})`);
+});
+
+test('on a phone the Burgle Bros. floors stack above the actions, a room is tapped to enter, and a wider window puts them side by side', async () => {
+  const { page } = ctx;
+  await fixSeed(page, 7);
+  await createBurgleWithBot(page, server.url, { job: 'bank' });
+  assert.equal(await overflow(page), 0, 'the table scrolls sideways');
+
+  const stacked = await floorsOnScreen(page);
+  assert.equal(stacked.floors.length, 3);
+  for (let i = 1; i < 3; i++) {
+    assert.ok(stacked.floors[i].top >= stacked.floors[i - 1].bottom, `floor ${i + 1} is drawn under floor ${i}: ${JSON.stringify(stacked.floors)}`);
+  }
+  // Side by side, three 4x4 floors would leave a room about 25 pixels wide on this screen.
+  assert.ok(stacked.narrowestRoom >= 54, `a room is ${stacked.narrowestRoom.toFixed(1)} px wide`);
+
+  // The actions follow the board, before the team's cards.
+  const order = await page.evaluate(() => ['.burgle-wrap', '#actions', '.burgle-team'].map((q) => document.querySelector(q).getBoundingClientRect()));
+  assert.ok(order[1].top >= order[0].bottom && order[2].top >= order[1].bottom, `board, actions, team: ${JSON.stringify(order.map((b) => [b.top, b.bottom]))}`);
+
+  // The first action of the game, choosing the entry, taken by a tap on a highlighted room.
+  const before = await updates(page);
+  const room = page.locator('svg.burgle-board .target[data-floor="1"]').first();
+  const cell = await room.getAttribute('data-cell');
+  await room.click();
+  await waitUpdates(page, before);
+  assert.match(await page.locator('#log').textContent(), new RegExp(`\\b${cell}\\b`), `the log names the entry ${cell}`);
+  await screenshot(page, 'phone');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => {
+    const plates = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => r.getBoundingClientRect().top);
+    return plates.length === 3 && plates.every((top) => Math.abs(top - plates[0]) < 1);
+  });
+  await page.setViewportSize(PHONE);
+  await page.waitForFunction(() => {
+    const plates = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => r.getBoundingClientRect());
+    return plates.length === 3 && plates[1].top >= plates[0].bottom;
+  });
+  assert.equal(await overflow(page), 0, 'the table scrolls sideways once narrowed again');
+});
+
+test('on a phone Hacktivity\'s board keeps a readable size and scrolls inside its panel', async () => {
+  const { page } = ctx;
+  await page.goto(`${server.url}/?fast=1`);
+  await page.locator('input[name=game][value=hacktivity]').check({ force: true });
+  await page.locator('#seat-count').selectOption('2');
+  await page.locator('#seat-1').selectOption('heuristic');
+  await page.locator('#player-name').fill('Ann');
+  await page.locator('#create-table').click();
+  await page.locator('svg.hacktivity').waitFor();
+  assert.equal(await overflow(page), 0, 'the table scrolls sideways');
+  const { board, panel, scrolls } = await page.evaluate(() => {
+    const svg = document.querySelector('svg.hacktivity');
+    const host = svg.parentElement;
+    return { board: svg.getBoundingClientRect().width, panel: host.clientWidth, scrolls: host.scrollWidth > host.clientWidth && getComputedStyle(host).overflowX === 'auto' };
+  });
+  // 720 px for its 900 units: its smallest type (9.5 units) stays above 7.5 px.
+  assert.ok(board >= 720, `the board is ${board} px wide`);
+  assert.ok(panel < board && scrolls, `the board (${board} px) scrolls inside its ${panel} px panel`);
+});
