@@ -40,7 +40,7 @@ async function floorsOnScreen(page) {
   });
 }
 
-test('on a phone the lobby fits the screen, one seat to a line', async () => {
+test('on a phone the lobby fits the screen, in English and in French, one seat to a line', async () => {
   const { page } = ctx;
   await page.goto(`${server.url}/?fast=1`);
   await page.locator('#create-table').waitFor();
@@ -48,6 +48,13 @@ test('on a phone the lobby fits the screen, one seat to a line', async () => {
   await page.locator('#seat-count').selectOption('2');
   const [one, two] = await page.locator('.seat-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().top));
   assert.ok(two > one, `seat 2's line (top ${two}) is under seat 1's (${one})`);
+  // The narrowest phones, in French, whose header words are longer.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.locator('#lang').selectOption('fr');
+  await page.locator('#create-table', { hasText: 'Créer' }).waitFor();
+  assert.equal(await overflow(page), 0, 'the French lobby scrolls sideways at 360 px');
+  await page.locator('#lang').selectOption('en');
+  await page.setViewportSize(PHONE);
 });
 
 test('on a phone the Burgle Bros. floors stack above the actions, a room is tapped to enter, and a wider window puts them side by side', async () => {
