@@ -54,3 +54,13 @@ export async function copyText(text) {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The width in CSS pixels a board has to lay itself out in, read while the board still stands:
+ * read once it is emptied, the page would be laid out shorter for a moment and lose the reader's
+ * scroll position. On one column the board's own box may give way to its parts (`display:
+ * contents`, see style.css); the column's width stands for it then.
+ */
+export function boardWidth(boardEl) {
+  return boardEl.clientWidth || boardEl.closest('.table-layout')?.clientWidth || window.innerWidth;
+}

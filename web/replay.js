@@ -3,7 +3,7 @@
 
 import { api, boardFor } from './api.js';
 import { t, getLang } from './i18n.js';
-import { h, toast } from './dom.js';
+import { h, toast, boardWidth } from './dom.js';
 import { outcomeText } from './lobby.js';
 import { seatName } from './table.js';
 
@@ -96,10 +96,11 @@ export function mount(el, { id }) {
       d.events.length ? '' : h('p', { class: 'muted small' }, t('replay.no_events')),
       outcome ? h('p', { class: `verdict verdict-${outcome.verdict}`, id: 'replay-outcome' }, outcomeText(outcome)) : '',
     );
+    const width = boardWidth(boardEl);
     boardEl.replaceChildren();
     if (st.board) {
       try {
-        st.board.render(boardEl, d.view, { seat: null, legal: [], t, lang, act: () => {}, hint: null, fast: true, seats: st.summary?.seats ?? [] });
+        st.board.render(boardEl, d.view, { seat: null, legal: [], t, lang, act: () => {}, hint: null, fast: true, seats: st.summary?.seats ?? [], width });
       } catch (e) {
         console.error(e);
         boardEl.append(h('p', { class: 'error' }, t('table.board_failed', { message: e.message })));

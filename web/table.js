@@ -6,7 +6,7 @@
 
 import { api, TableSocket, savedSeat, saveSeat, forgetSeat, takeSeat, playerName, setPlayerName, boardFor } from './api.js';
 import { t, getLang, has } from './i18n.js';
-import { h, toast, copyText } from './dom.js';
+import { h, toast, copyText, boardWidth } from './dom.js';
 import { outcomeText } from './lobby.js';
 
 /** The same JSON, whatever the key order. */
@@ -155,10 +155,11 @@ export function mount(el, { id }, { settings }) {
   }
 
   function drawBoard() {
+    const width = boardWidth(boardEl);
     boardEl.replaceChildren();
     if (!st.view || !st.board) return;
     try {
-      st.board.render(boardEl, st.view, ctx());
+      st.board.render(boardEl, st.view, { ...ctx(), width });
     } catch (e) {
       console.error(e);
       boardEl.append(h('p', { class: 'error' }, t('table.board_failed', { message: e.message })));

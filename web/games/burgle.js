@@ -13,8 +13,10 @@
 //     //     act,     // act(action): plays one of `legal` (the table checks it is listed)
 //     //     hint,    // the action the hint button suggested, or null (show it, never play it)
 //     //     fast,    // true: no animation, no waiting
-//     //     seats }  // the table's seats (protocol `SeatStatus`: seat, occupant, name, bot)
-//     // It may read `el`'s width to lay itself out; a new window width calls it again.
+//     //     seats,   // the table's seats (protocol `SeatStatus`: seat, occupant, name, bot)
+//     //     width }  // the board's width in CSS pixels (0 when not laid out): the board may
+//     //              // lay itself out for it; a new window width calls `render` again
+//     // (`el` is emptied before: reading its size would lay the page out without the board)
 //     render(el, view, ctx) {},
 //     // A short label for one action in the current language (the action panel's buttons,
 //     // the hint, the replay's "what was played").
@@ -577,8 +579,7 @@ function deck(name, left, extra) {
 function render(el, view, ctx) {
   lastView = view;
   const n = view.floors.length;
-  // The board's width in CSS pixels: the page's own where it is not laid out yet.
-  cols = columnsFor(view, el.clientWidth || document.documentElement.clientWidth);
+  cols = columnsFor(view, ctx.width || window.innerWidth);
   const rows = Math.ceil(n / cols);
   const width = PAD * 2 + cols * view.width * C + (cols - 1) * GAP;
   const height = PAD * 2 + rows * (HEAD + view.width * C) + (rows - 1) * ROW_GAP + 6;

@@ -11,8 +11,45 @@
 import { pick } from '../i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 900;
-const H = 680;
+
+// Below this width in CSS pixels the board is drawn narrow: the screens, the players and the
+// hand one under the other, about one SVG unit a pixel on a phone. Wider, everything is side by
+// side in 900 units, as on a desktop.
+const NARROW_BELOW_PX = 720;
+
+// Where each part of the board goes: the x and y of each screen, and the y of each band below
+// them, in SVG units. Set by `render` for the view it draws.
+let L = null;
+
+function layout(view, narrow) {
+  const n = view.players.length;
+  const programs = view.experimental && view.programs && view.programs.length ? view.programs.length : 0;
+  const hand = view.hand ? view.hand.length : 0;
+  if (!narrow) {
+    const handY = programs ? 462 : 424;
+    return {
+      narrow, w: 900, h: 680,
+      alert: [0, 0], antivirus: [260, 0], critical: [650, 0],
+      strip: 210, stripH: 44, players: 264, playerStep: 0,
+      experimental: 424, experimentalH: 30,
+      hand: handY, handCols: Math.max(hand, 1), cardH: Math.min(190, 680 - handY - 26),
+    };
+  }
+  const w = 400;
+  const players = 736;
+  const experimental = players + n * 160;
+  const experimentalH = programs ? 34 + Math.ceil(programs / 2) * 26 : 0;
+  const handY = experimental + (programs ? experimentalH + 8 : 0);
+  const handCols = 3;
+  const handRows = Math.max(1, Math.ceil(hand / handCols));
+  return {
+    narrow, w, h: handY + 24 + handRows * 198 + 26,
+    alert: [75, 0], antivirus: [10, 210], critical: [75, 420],
+    strip: 630, stripH: 100, players, playerStep: 160,
+    experimental, experimentalH,
+    hand: handY, handCols, cardH: 190,
+  };
+}
 
 // The faces of the last drawn view, so that `label` can name cards.
 let lastFaces = {};
@@ -111,8 +148,8 @@ function chooser(svg, x, y, actions, ctx, labelOf) {
   }
   const w = 260;
   const h = 26 * actions.length + 10;
-  const left = Math.min(Math.max(0, x), W - w);
-  const top = Math.min(Math.max(0, y), H - h);
+  const left = Math.min(Math.max(0, x), L.w - w);
+  const top = Math.min(Math.max(0, y), L.h - h);
   const menu = el('g', { class: 'hk-menu', role: 'menu' });
   menu.append(el('rect', { x: left, y: top, width: w, height: h, rx: 6, class: 'hk-menu-bg' }));
   actions.forEach((a, i) => {
@@ -145,8 +182,12 @@ function actionable(svg, node, actions, ctx, labelOf, hint) {
   node.setAttribute('aria-label', actions.map(labelOf).join(' / '));
   const open = (ev) => {
     ev.stopPropagation();
+    // The spot's box in its own group's units, carried into the board's (the groups are
+    // translated), so that the menu opens by the spot clicked.
     const box = node.getBBox();
-    chooser(svg, box.x + 10, box.y + box.height / 2, actions, ctx, labelOf);
+    const toBoard = svg.getCTM().inverse().multiply(node.getCTM());
+    const at = new DOMPoint(box.x + 10, box.y + box.height / 2).matrixTransform(toBoard);
+    chooser(svg, at.x, at.y, actions, ctx, labelOf);
   };
   node.addEventListener('click', open);
   node.addEventListener('keydown', (ev) => {
@@ -159,7 +200,7 @@ function actionable(svg, node, actions, ctx, labelOf, hint) {
 }
 
 function drawAlert(view, t) {
-  const g = el('g', { class: 'hk-screen hk-alert', transform: 'translate(0,0)' });
+  const g = el('g', { class: 'hk-screen hk-alert', transform: `translate(${L.alert})` });
   g.append(el('rect', { x: 0, y: 0, width: 250, height: 200, rx: 8, class: 'hk-panel' }));
   g.append(text(12, 22, t('hacktivity.alert_screen'), 'hk-title'));
   g.append(text(238, 22, t('hacktivity.alert_reserve', { n: view.alert_deck }), 'hk-small', { 'text-anchor': 'end' }));
@@ -203,7 +244,7 @@ function blocks(n, x, y) {
 
 function drawAntivirus(svg, view, ctx, legal) {
   const { t } = ctx;
-  const g = el('g', { class: 'hk-screen hk-antivirus', transform: 'translate(260,0)' });
+  const g = el('g', { class: 'hk-screen hk-antivirus', transform: `translate(${L.antivirus})` });
   g.append(el('rect', { x: 0, y: 0, width: 380, height: 200, rx: 8, class: 'hk-panel' }));
   g.append(text(12, 22, t('hacktivity.antivirus_screen'), 'hk-title'));
   view.zones.forEach((zone, i) => {
@@ -248,7 +289,7 @@ function drawAntivirus(svg, view, ctx, legal) {
 
 function drawCritical(svg, view, ctx, legal) {
   const { t } = ctx;
-  const g = el('g', { class: 'hk-screen hk-critical', transform: 'translate(650,0)' });
+  const g = el('g', { class: 'hk-screen hk-critical', transform: `translate(${L.critical})` });
   g.append(el('rect', { x: 0, y: 0, width: 250, height: 200, rx: 8, class: 'hk-panel' }));
   g.append(text(12, 22, t('hacktivity.critical_screen'), 'hk-title'));
   const bug = el('g', { class: 'hk-bug' });
@@ -288,20 +329,23 @@ function drawCritical(svg, view, ctx, legal) {
 }
 
 function drawStrip(view, t) {
-  const g = el('g', { class: 'hk-strip', transform: 'translate(0,210)' });
-  g.append(el('rect', { x: 0, y: 0, width: W, height: 44, rx: 8, class: 'hk-panel' }));
+  const g = el('g', { class: 'hk-strip', transform: `translate(0,${L.strip})` });
+  g.append(el('rect', { x: 0, y: 0, width: L.w, height: L.stripH, rx: 8, class: 'hk-panel' }));
   g.append(text(12, 27, t('hacktivity.wave', { n: view.wave }), 'hk-title'));
   g.append(text(110, 27, t(`hacktivity.phase.${view.phase}`), 'hk-phase'));
-  g.append(text(250, 27, t('hacktivity.tension'), 'hk-small'));
+  // Side by side in one band; narrow, the tension and the decks go on lines of their own.
+  const [tensionX, trackX, trackY] = L.narrow ? [12, 80, 36] : [250, 320, 10];
+  const [decksX, decksY] = L.narrow ? [12, 78] : [545, 19];
+  g.append(text(tensionX, trackY + 17, t('hacktivity.tension'), 'hk-small'));
   view.tension_track.forEach((v, i) => {
-    const x = 320 + i * 24;
-    g.append(el('rect', { x, y: 10, width: 21, height: 24, rx: 3, class: i === view.tension_step ? 'hk-track-cell here' : 'hk-track-cell' }));
-    g.append(text(x + 10.5, 27, String(v), 'hk-tiny', { 'text-anchor': 'middle' }));
+    const x = trackX + i * 24;
+    g.append(el('rect', { x, y: trackY, width: 21, height: 24, rx: 3, class: i === view.tension_step ? 'hk-track-cell here' : 'hk-track-cell' }));
+    g.append(text(x + 10.5, trackY + 17, String(v), 'hk-tiny', { 'text-anchor': 'middle' }));
   });
   const yellow = view.alert_backs.length ? ` ${t('hacktivity.yellow_backs', { at: view.alert_backs.map((n) => n + 1).join(', ') })}` : '';
-  g.append(text(545, 19, t('hacktivity.anomaly_deck', { n: view.anomaly_deck }) + yellow, 'hk-small'));
+  g.append(text(decksX, decksY, t('hacktivity.anomaly_deck', { n: view.anomaly_deck }) + yellow, 'hk-small'));
   g.append(
-    text(545, 36, t('hacktivity.discards', { enemy: view.enemy_discard.length, exile: view.exile.length }), 'hk-small'),
+    text(decksX, decksY + 17, t('hacktivity.discards', { enemy: view.enemy_discard.length, exile: view.exile.length }), 'hk-small'),
   );
   return g;
 }
@@ -332,12 +376,13 @@ const CHARACTER_NAMES = { cyberlink: 'CyberLink', drpower: 'DrPower', blaast: 'B
 
 function drawPlayers(svg, view, ctx, legal) {
   const { t } = ctx;
-  const g = el('g', { class: 'hk-players', transform: 'translate(0,264)' });
+  const g = el('g', { class: 'hk-players', transform: `translate(0,${L.players})` });
   const n = view.players.length;
-  const w = (W - (n - 1) * 10) / n;
+  // Side by side, or narrow one under the other.
+  const w = L.narrow ? L.w : (L.w - (n - 1) * 10) / n;
   view.players.forEach((p, i) => {
-    const x = i * (w + 10);
-    const box = el('g', { class: 'hk-player', 'data-seat': p.seat });
+    const x = L.narrow ? 0 : i * (w + 10);
+    const box = el('g', { class: 'hk-player', 'data-seat': p.seat, transform: `translate(0,${i * L.playerStep})` });
     const current = view.turn && view.turn.seat === p.seat;
     const acting = view.to_act.includes(p.seat);
     box.append(
@@ -395,21 +440,23 @@ function drawExperimental(view, ctx, legal, svg) {
   const { t } = ctx;
   if (!view.experimental || !view.programs || !view.programs.length) return null;
   const x = view.experimental;
-  const g = el('g', { class: 'hk-experimental', transform: 'translate(0,424)' });
-  g.append(el('rect', { x: 0, y: 0, width: W, height: 30, rx: 8, class: 'hk-panel' }));
+  const g = el('g', { class: 'hk-experimental', transform: `translate(0,${L.experimental})` });
+  g.append(el('rect', { x: 0, y: 0, width: L.w, height: L.experimentalH, rx: 8, class: 'hk-panel' }));
   g.append(
     titled(
       text(10, 20, t('hacktivity.experimental_short', { charge: x.charge }), 'hk-small hk-strong'),
       t('hacktivity.experimental', { charge: x.charge, seat: x.owner + 1 }),
     ),
   );
-  const pw = (W - 260) / view.programs.length;
+  // After the charge on one line; narrow, two to a line under it.
+  const pw = L.narrow ? (L.w - 14) / 2 : (L.w - 260) / view.programs.length;
   view.programs.forEach((p, i) => {
     const used = p.once && x.used[i];
     const node = el('g', { class: `hk-program${used ? ' used' : ''}` });
-    const px = 250 + i * pw;
-    node.append(el('rect', { x: px, y: 4, width: pw - 6, height: 22, rx: 4, class: 'hk-program-bg' }));
-    node.append(text(px + 6, 19, `${i + 1}. ${title(p)} (${p.cost})${used ? ' ✓' : ''}`, 'hk-tiny'));
+    const px = L.narrow ? 10 + (i % 2) * pw : 250 + i * pw;
+    const py = L.narrow ? 30 + Math.floor(i / 2) * 26 : 4;
+    node.append(el('rect', { x: px, y: py, width: pw - 6, height: 22, rx: 4, class: 'hk-program-bg' }));
+    node.append(text(px + 6, py + 15, `${i + 1}. ${title(p)} (${p.cost})${used ? ' ✓' : ''}`, 'hk-tiny'));
     titled(node, `${title(p)}: ${option(p.icons, t)}`);
     actionable(
       svg,
@@ -463,8 +510,7 @@ function drawCard(svg, face, x, y, w, h, ctx, legal, shownFlag) {
 
 function drawHand(svg, view, ctx, legal) {
   const { t } = ctx;
-  const top = view.experimental && view.programs && view.programs.length ? 462 : 424;
-  const g = el('g', { class: 'hk-hand', transform: `translate(0,${top})` });
+  const g = el('g', { class: 'hk-hand', transform: `translate(0,${L.hand})` });
   if (view.hand === null || view.hand === undefined) {
     g.append(text(10, 20, t('hacktivity.spectating'), 'hk-muted'));
     return g;
@@ -473,17 +519,19 @@ function drawHand(svg, view, ctx, legal) {
   const deckDiscards = legal.filter((a) => a.type === 'discard' && a.from === 'deck');
   if (deckDiscards.length) {
     const d = el('g', { class: 'hk-deck-discard' });
-    d.append(el('rect', { x: W - 200, y: 0, width: 200, height: 20, rx: 4, class: 'hk-option-bg' }));
-    d.append(text(W - 100, 14, t('hacktivity.discard_deck_top'), 'hk-tiny', { 'text-anchor': 'middle' }));
+    d.append(el('rect', { x: L.w - 200, y: 0, width: 200, height: 20, rx: 4, class: 'hk-option-bg' }));
+    d.append(text(L.w - 100, 14, t('hacktivity.discard_deck_top'), 'hk-tiny', { 'text-anchor': 'middle' }));
     actionable(svg, d, deckDiscards, ctx, (a) => label(a, t), ctx.hint);
     g.append(d);
   }
   const n = view.hand.length;
-  const ch = Math.min(190, H - top - 26);
-  const cw = Math.min(120, (W - (n - 1) * 8) / Math.max(n, 1));
+  // In one row; narrow, three to a row.
+  const cols = L.handCols;
+  const ch = L.cardH;
+  const cw = Math.min(L.narrow ? 128 : 120, (L.w - (cols - 1) * 8) / cols);
   view.hand.forEach((h, i) => {
     const face = view.faces[h.card] || { id: h.card, name: h.card, kind: 'character', top: [], bottom: [] };
-    g.append(drawCard(svg, face, i * (cw + 8), 24, cw, ch, ctx, legal, h.shown));
+    g.append(drawCard(svg, face, (i % cols) * (cw + 8), 24 + Math.floor(i / cols) * (ch + 8), cw, ch, ctx, legal, h.shown));
   });
   if (!n) g.append(text(10, 44, t('hacktivity.empty_hand'), 'hk-muted'));
   return g;
@@ -497,8 +545,8 @@ function drawPending(view, t) {
   const source = task.card ? cardName(task.card) : t('hacktivity.program');
   const amount = step.amount ?? step.left ?? step.times ?? '';
   const s = t('hacktivity.pending', { who, source, step: t(`hacktivity.step.${step.step}`, { n: amount }), more: view.pending.length - 1 });
-  const g = el('g', { class: 'hk-pending', transform: `translate(0,${H - 18})` });
-  g.append(text(W, 12, s, 'hk-status', { 'text-anchor': 'end' }));
+  const g = el('g', { class: 'hk-pending', transform: `translate(0,${L.h - 18})` });
+  g.append(text(L.w, 12, s, 'hk-status', { 'text-anchor': 'end' }));
   return g;
 }
 
@@ -507,9 +555,10 @@ export function render(root, view, ctx) {
   lastPrograms = view.programs || [];
   const legal = ctx.legal || [];
   root.replaceChildren();
+  L = layout(view, (ctx.width || window.innerWidth) < NARROW_BELOW_PX);
   const svg = el('svg', {
-    viewBox: `0 0 ${W} ${H}`,
-    class: 'board hacktivity',
+    viewBox: `0 0 ${L.w} ${L.h}`,
+    class: `board hacktivity${L.narrow ? ' hk-narrow' : ''}`,
     role: 'img',
     'aria-label': ctx.t('hacktivity.board'),
     width: '100%',

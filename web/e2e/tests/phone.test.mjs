@@ -1,7 +1,8 @@
 // On a phone (390x844) the pages keep to the screen's width: the lobby and the tables never
 // scroll sideways; Burgle Bros.'s floors stack so that a room stays wide enough to read and to
 // tap, the actions come straight after them, and the floors go back side by side when the
-// window widens; Hacktivity's board keeps a readable size and scrolls inside its own panel.
+// window widens; Hacktivity's board is drawn narrow, its screens, players and hand one under
+// another, and a menu opens by the spot tapped.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -84,6 +85,17 @@ test('on a phone the Burgle Bros. floors stack above the actions, a room is tapp
   assert.match(await page.locator('#log').textContent(), new RegExp(`\\b${cell}\\b`), `the log names the entry ${cell}`);
   await screenshot(page, 'phone');
 
+  // Down at the actions, an action from the panel: the page stays where the player scrolled it
+  // to as the board is drawn again.
+  await page.locator('#actions').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 500, `scrolled down to the actions: ${scrolled}`);
+  const k = await updates(page);
+  await page.locator('#actions button.action:not([disabled])').first().click();
+  await waitUpdates(page, k);
+  const after = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(after - scrolled) < 100, `the page scrolled from ${scrolled} to ${after} on its own`);
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction(() => {
     const plates = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => r.getBoundingClientRect().top);
@@ -97,22 +109,59 @@ test('on a phone the Burgle Bros. floors stack above the actions, a room is tapp
   assert.equal(await overflow(page), 0, 'the table scrolls sideways once narrowed again');
 });
 
-test('on a phone Hacktivity\'s board keeps a readable size and scrolls inside its panel', async () => {
+test('on a phone Hacktivity\'s board is drawn narrow, one part under another, and its menus open by the spot tapped', async () => {
   const { page } = ctx;
+  await fixSeed(page, 15);
   await page.goto(`${server.url}/?fast=1`);
   await page.locator('input[name=game][value=hacktivity]').check({ force: true });
   await page.locator('#seat-count').selectOption('2');
   await page.locator('#seat-1').selectOption('heuristic');
   await page.locator('#player-name').fill('Ann');
   await page.locator('#create-table').click();
-  await page.locator('svg.hacktivity').waitFor();
+  await page.locator('svg.hacktivity.hk-narrow').waitFor();
   assert.equal(await overflow(page), 0, 'the table scrolls sideways');
-  const { board, panel, scrolls } = await page.evaluate(() => {
-    const svg = document.querySelector('svg.hacktivity');
-    const host = svg.parentElement;
-    return { board: svg.getBoundingClientRect().width, panel: host.clientWidth, scrolls: host.scrollWidth > host.clientWidth && getComputedStyle(host).overflowX === 'auto' };
-  });
-  // 720 px for its 900 units: its smallest type (9.5 units) stays above 7.5 px.
-  assert.ok(board >= 720, `the board is ${board} px wide`);
-  assert.ok(panel < board && scrolls, `the board (${board} px) scrolls inside its ${panel} px panel`);
+  const parts = await page.evaluate(() =>
+    ['.hk-alert', '.hk-antivirus', '.hk-critical', '.hk-strip', '.hk-players'].map((q) => {
+      const b = document.querySelector(q).getBoundingClientRect();
+      return { q, top: b.top, bottom: b.bottom, right: b.right };
+    }),
+  );
+  for (let i = 1; i < parts.length; i++) {
+    assert.ok(parts[i].top >= parts[i - 1].bottom - 1, `${parts[i].q} is under ${parts[i - 1].q}: ${JSON.stringify(parts)}`);
+  }
+  assert.ok(parts.every((p) => p.right <= 390), `every part inside the screen: ${JSON.stringify(parts)}`);
+
+  // Played by tapping the board (the panel where the board offers nothing) until a spot offers
+  // several actions: its menu opens beside it, not somewhere else on the long board.
+  let menus = 0;
+  let cardWidth = 0;
+  for (let i = 0; i < 80 && !menus && !(await page.locator('#outcome').count()); i++) {
+    const k = await updates(page);
+    cardWidth = Math.max(cardWidth, ...(await page.locator('.hk-hand-card > rect').evaluateAll((r) => r.map((x) => x.getBoundingClientRect().width))));
+    const spot = page.locator('svg.hacktivity .legal').first();
+    if (await spot.count()) {
+      await spot.click();
+      const item = page.locator('.hk-menu-item');
+      if (await item.count()) {
+        menus += 1;
+        // Both read once the menu is open (opening it may scroll the page to it).
+        const [at, box] = await page.evaluate(() =>
+          [document.querySelector('svg.hacktivity .legal'), document.querySelector('.hk-menu')].map((n) => {
+            const b = n.getBoundingClientRect();
+            return { top: Math.round(b.top), bottom: Math.round(b.bottom) };
+          }),
+        );
+        assert.ok(box.bottom >= at.top - 80 && box.top <= at.bottom + 80, `the menu (${box.top} to ${box.bottom}) opens by its spot (${at.top} to ${at.bottom})`);
+        await item.first().click();
+      }
+    } else {
+      const buttons = page.locator('#actions button.action:not([disabled])');
+      if (!(await buttons.first().click({ timeout: 5_000 }).then(() => true, () => false))) continue;
+    }
+    await waitUpdates(page, k, 30_000);
+  }
+  assert.ok(menus > 0, 'no spot offered several actions');
+  // Three to a row on a 390-pixel screen.
+  assert.ok(cardWidth >= 110, `a card in hand is ${cardWidth} px wide`);
+  assert.deepEqual(ctx.errors, []);
 });
