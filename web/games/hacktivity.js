@@ -294,7 +294,8 @@ function drawCritical(svg, view, ctx, legal) {
   g.append(text(12, 22, t('hacktivity.critical_screen'), 'hk-title'));
   const bug = el('g', { class: 'hk-bug' });
   bug.append(el('rect', { x: 12, y: 34, width: 226, height: 44, rx: 6, class: 'hk-card bug' }));
-  bug.append(text(125, 54, view.critical, 'hk-card-name', { 'text-anchor': 'middle' }));
+  const critical = (ctx.lang === 'fr' && view.critical_fr) || view.critical;
+  bug.append(text(125, 54, critical, 'hk-card-name', { 'text-anchor': 'middle' }));
   bug.append(text(125, 70, t('hacktivity.infection', { n: view.infection }), 'hk-small', { 'text-anchor': 'middle' }));
   actionable(
     svg,

@@ -531,15 +531,31 @@ fn build(file: &str, raw: RawCard, id: CardId, kind: CardKind) -> Result<Card, C
 /// The French title a card or program may give (`name_fr`): absent is allowed (the French
 /// interface then shows the printed name), written but blank is a mistake.
 fn french_name(file: &str, card: &At, given: Option<&str>) -> Result<String, ContentError> {
+    french_text(file, card, "name", given)
+}
+
+/// The French of an English text field (`<field>_fr` beside `<field>`): absent is allowed (the
+/// French interface then shows the English), written but blank is a mistake.
+fn french_text(
+    file: &str,
+    at: &At,
+    field: &str,
+    given: Option<&str>,
+) -> Result<String, ContentError> {
     match given {
         None => Ok(String::new()),
         Some(text) if text.trim().is_empty() => Err(err_at(
             file,
-            card,
-            "name_fr",
-            "the French title is blank: write it, or leave the line out and French players see name",
-            "le titre français est vide : écrivez-le, ou retirez la ligne et les joueurs \
-             francophones verront le titre anglais (name)",
+            at,
+            &format!("{field}_fr"),
+            format!(
+                "the French title is blank: write it, or leave the line out and French players \
+                 see {field}"
+            ),
+            format!(
+                "le titre français est vide : écrivez-le, ou retirez la ligne et les joueurs \
+                 francophones verront le titre anglais ({field})"
+            ),
         )),
         Some(text) => Ok(text.trim().to_owned()),
     }
@@ -1031,6 +1047,8 @@ struct RawScenario {
     number: u8,
     name: String,
     critical: String,
+    #[serde(default)]
+    critical_fr: Option<String>,
     infection_min: i8,
     tension: Vec<u8>,
     firewall: RawTrack,
@@ -1263,6 +1281,15 @@ fn parse_scenario(file: &str, text: &str, alphas: usize) -> Result<Scenario, Con
     Ok(Scenario {
         number: raw.number,
         name: raw.name,
+        critical_fr: french_text(
+            file,
+            &At {
+                en: "scenario".into(),
+                fr: "scénario".into(),
+            },
+            "critical",
+            raw.critical_fr.as_deref(),
+        )?,
         critical: raw.critical,
         infection_min: raw.infection_min,
         tension: raw.tension,
@@ -1358,6 +1385,39 @@ mod tests {
             ("cyberlink-1", "name_fr")
         );
         assert!(e.problem.contains("blank"), "{e}");
+    }
+
+    #[test]
+    fn the_critical_card_is_titled_in_english_and_french_and_a_blank_french_title_is_named() {
+        let s = catalog().scenario(1).unwrap();
+        assert_eq!(
+            (s.critical.as_str(), s.critical_fr.as_str()),
+            ("Strange Bug", "Bogue étrange")
+        );
+        // Left out, the French title is the English one; written blank, it is named.
+        let bare = embedded("scenario1.toml")
+            .lines()
+            .filter(|l| !l.starts_with("critical_fr"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(check_files(&[("scenario1.toml", &bare)]), vec![]);
+        let blank = embedded("scenario1.toml").replacen(
+            "critical_fr = \"Bogue étrange\"",
+            "critical_fr = \"\"",
+            1,
+        );
+        let errors = check_files(&[("scenario1.toml", &blank)]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        let e = &errors[0];
+        assert_eq!(
+            (e.card.as_str(), e.field.as_str()),
+            ("scenario", "critical_fr")
+        );
+        assert!(
+            e.problem.contains("blank") && e.problem.contains("critical"),
+            "{e}"
+        );
+        assert_eq!(e.french.card, "scénario");
     }
 
     #[test]

@@ -16,7 +16,8 @@ pub(crate) fn target(t: Target, fr: bool) -> String {
     match (t, fr) {
         (Target::Anomaly(z), false) => format!("the anomaly in zone {z}"),
         (Target::Anomaly(z), true) => format!("l'anomalie de la zone {z}"),
-        (Target::Bug, false) => "the Bogue étrange".into(),
+        // Scenario 1's Critical card, as content/scenario1.toml names it.
+        (Target::Bug, false) => "the Strange Bug".into(),
         (Target::Bug, true) => "le Bogue étrange".into(),
     }
 }

@@ -264,7 +264,7 @@ impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Anomaly(z) => write!(f, "zone {z}"),
-            Self::Bug => write!(f, "the Bogue étrange"),
+            Self::Bug => write!(f, "the Strange Bug"),
         }
     }
 }

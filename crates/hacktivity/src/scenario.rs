@@ -72,8 +72,10 @@ pub struct Scenario {
     pub number: u8,
     /// Its title.
     pub name: String,
-    /// The card on the Critical screen.
+    /// The card on the Critical screen, in English.
     pub critical: String,
+    /// Its title in French (`critical_fr`); empty when the file gives none.
+    pub critical_fr: String,
     /// The lowest square of the infection track (the white squares go down to it).
     pub infection_min: i8,
     /// The tension track, square by square: cards each player draws per wave.

@@ -74,8 +74,10 @@ pub struct View {
     pub alert_deck: usize,
     /// The four Antivirus zones.
     pub zones: Vec<ZoneState>,
-    /// The card on the Critical screen.
+    /// The card on the Critical screen, in English.
     pub critical: String,
+    /// Its title in French; empty when the content gives none (the English then stands).
+    pub critical_fr: String,
     /// The infection marker.
     pub infection: i8,
     /// The breaking point.
@@ -168,6 +170,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         alert_deck: state.alert_deck.len(),
         zones: state.zones.clone(),
         critical: state.scenario().critical.clone(),
+        critical_fr: state.scenario().critical_fr.clone(),
         infection: state.infection,
         breaking_point: state.breaking_point,
         infection_min: state.infection_min(),
@@ -338,8 +341,12 @@ pub fn render(v: &View, lang: &str) -> String {
         let _ = writeln!(s, "  zone {}{colon} {text}", i + 1);
     }
     // The Critical screen.
-    let (critical, infection, breaking, bottom) =
-        (&v.critical, v.infection, v.breaking_point, v.infection_min);
+    let critical = if fr && !v.critical_fr.is_empty() {
+        &v.critical_fr
+    } else {
+        &v.critical
+    };
+    let (infection, breaking, bottom) = (v.infection, v.breaking_point, v.infection_min);
     let _ = if fr {
         writeln!(
             s,

@@ -102,7 +102,8 @@ fn setup_sets_the_critical_screen_by_player_count() {
         assert_eq!((s.infection, s.breaking_point), (infection, breaking));
         assert_eq!(s.tension(), 3, "the tension marker starts on the first 3");
         assert_eq!(s.tension_step, 0);
-        assert_eq!(s.scenario().critical, "Bogue étrange");
+        assert_eq!(s.scenario().critical, "Strange Bug");
+        assert_eq!(s.scenario().critical_fr, "Bogue étrange");
     }
 }
 
@@ -938,7 +939,7 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         "ANTIVIRUS screen",
         "zone 1: Interdiction (blocked)",
         "zone 2: 2 data block(s): alpha-1 Alpha Core (Alpha, chain 1)",
-        "CRITICAL screen: Bogue étrange -- infection 4",
+        "CRITICAL screen: Strange Bug -- infection 4",
         "DrPower's Experimental card (seat 2): charge 0",
         "program 4 Zap (cost 3, at will): attack 1",
         "CyberLink's cyberchains (seat 1): 4 token(s) in reserve",
