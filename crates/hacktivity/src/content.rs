@@ -1343,6 +1343,14 @@ mod tests {
         }
     }
 
+    /// A content file with every line starting with `key` left out.
+    fn without_lines(text: &str, key: &str) -> String {
+        text.lines()
+            .filter(|l| !l.starts_with(key))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     #[test]
     fn every_card_and_program_has_a_french_title_and_a_blank_one_is_named() {
         let c = catalog();
@@ -1369,11 +1377,7 @@ mod tests {
         assert!(programs.iter().all(|p| !p.name_fr.is_empty()));
 
         // Left out, the French title is the printed name; written blank, it is named.
-        let bare = embedded("cyberlink.toml")
-            .lines()
-            .filter(|l| !l.starts_with("name_fr"))
-            .collect::<Vec<_>>()
-            .join("\n");
+        let bare = without_lines(embedded("cyberlink.toml"), "name_fr");
         assert_eq!(check_files(&[("cyberlink.toml", &bare)]), vec![]);
         let blank =
             embedded("cyberlink.toml").replacen("name_fr = \"Ping\"", "name_fr = \"  \"", 1);
@@ -1395,11 +1399,7 @@ mod tests {
             ("Strange Bug", "Bogue étrange")
         );
         // Left out, the French title is the English one; written blank, it is named.
-        let bare = embedded("scenario1.toml")
-            .lines()
-            .filter(|l| !l.starts_with("critical_fr"))
-            .collect::<Vec<_>>()
-            .join("\n");
+        let bare = without_lines(embedded("scenario1.toml"), "critical_fr");
         assert_eq!(check_files(&[("scenario1.toml", &bare)]), vec![]);
         let blank = embedded("scenario1.toml").replacen(
             "critical_fr = \"Bogue étrange\"",
