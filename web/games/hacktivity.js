@@ -43,7 +43,7 @@ function layout(view, narrow) {
   const handCols = 3;
   const handRows = Math.max(1, Math.ceil(hand / handCols));
   return {
-    narrow, w, h: handY + 24 + handRows * 198 + 26,
+    narrow, w, h: handY + 24 + handRows * 198 + 40,
     alert: [75, 0], antivirus: [10, 210], critical: [75, 420],
     strip: 630, stripH: 100, players, playerStep: 160,
     experimental, experimentalH,
@@ -546,8 +546,9 @@ function drawPending(view, t) {
   const source = task.card ? cardName(task.card) : t('hacktivity.program');
   const amount = step.amount ?? step.left ?? step.times ?? '';
   const s = t('hacktivity.pending', { who, source, step: t(`hacktivity.step.${step.step}`, { n: amount }), more: view.pending.length - 1 });
-  const g = el('g', { class: 'hk-pending', transform: `translate(0,${L.h - 18})` });
-  g.append(text(L.w, 12, s, 'hk-status', { 'text-anchor': 'end' }));
+  // On the right of the last line; narrow, from the left on two lines.
+  const g = el('g', { class: 'hk-pending', transform: `translate(0,${L.h - (L.narrow ? 32 : 18)})` });
+  g.append(L.narrow ? wrapText(s, 4, 12, 58, 'hk-status', 'start') : text(L.w, 12, s, 'hk-status', { 'text-anchor': 'end' }));
   return g;
 }
 

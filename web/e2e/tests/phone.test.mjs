@@ -109,7 +109,7 @@ test('on a phone the Burgle Bros. floors stack above the actions, a room is tapp
   assert.equal(await overflow(page), 0, 'the table scrolls sideways once narrowed again');
 });
 
-test('on a phone Hacktivity\'s board is drawn narrow, one part under another, and its menus open by the spot tapped', async () => {
+test('on a phone Hacktivity\'s board is drawn narrow, one part under another, no French line cut off, and its menus open by the spot tapped', async () => {
   const { page } = ctx;
   await fixSeed(page, 15);
   await page.goto(`${server.url}/?fast=1`);
@@ -131,12 +131,27 @@ test('on a phone Hacktivity\'s board is drawn narrow, one part under another, an
   }
   assert.ok(parts.every((p) => p.right <= 390), `every part inside the screen: ${JSON.stringify(parts)}`);
 
-  // Played by tapping the board (the panel where the board offers nothing) until a spot offers
-  // several actions: its menu opens beside it, not somewhere else on the long board.
+  // Played in French, whose lines are the longer, by tapping the board (the panel where the
+  // board offers nothing) until a spot offers several actions: its menu opens beside it, not
+  // somewhere else on the long board. No line of the board runs past its sides meanwhile.
+  await page.locator('#lang').selectOption('fr');
+  await page.locator('#actions h2', { hasText: 'Vos actions' }).waitFor();
+  const clipped = () =>
+    page.evaluate(() => {
+      const svg = document.querySelector('svg.hacktivity');
+      const b = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.width > 0 && (r.left < b.left - 1 || r.right > b.right + 1);
+        })
+        .map((t) => t.textContent);
+    });
   let menus = 0;
   let cardWidth = 0;
   for (let i = 0; i < 80 && !menus && !(await page.locator('#outcome').count()); i++) {
     const k = await updates(page);
+    assert.deepEqual(await clipped(), [], 'cut off at the board\'s sides');
     cardWidth = Math.max(cardWidth, ...(await page.locator('.hk-hand-card > rect').evaluateAll((r) => r.map((x) => x.getBoundingClientRect().width))));
     const spot = page.locator('svg.hacktivity .legal').first();
     if (await spot.count()) {
@@ -161,6 +176,7 @@ test('on a phone Hacktivity\'s board is drawn narrow, one part under another, an
     await waitUpdates(page, k, 30_000);
   }
   assert.ok(menus > 0, 'no spot offered several actions');
+  await page.locator('#lang').selectOption('en');
   // Three to a row on a 390-pixel screen.
   assert.ok(cardWidth >= 110, `a card in hand is ${cardWidth} px wide`);
   assert.deepEqual(ctx.errors, []);
