@@ -152,3 +152,18 @@ export async function createBurgleWithBot(page, url, { job = 'office', difficult
   await page.locator('#turn, #outcome').first().waitFor();
   return page.url().match(/\/tables\/([a-z0-9]+)/)[1];
 }
+
+/** The texts of the board `svg` (a selector) that run past its left or right side, cut off there. */
+export async function textsCutOff(page, svg) {
+  return page.evaluate((q) => {
+    const board = document.querySelector(q);
+    if (!board) return [];
+    const b = board.getBoundingClientRect();
+    return [...board.querySelectorAll('text')]
+      .filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.width > 0 && (r.left < b.left - 1 || r.right > b.right + 1);
+      })
+      .map((t) => t.textContent);
+  }, svg);
+}

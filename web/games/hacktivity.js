@@ -478,10 +478,12 @@ function drawCard(svg, face, x, y, w, h, ctx, legal, shownFlag) {
   const g = el('g', { class: `hk-hand-card ${face.kind}`, 'data-card': face.id });
   g.append(el('rect', { x, y, width: w, height: h, rx: 7, class: `hk-card ${anomaly ? 'anomaly' : 'character'}` }));
   g.append(wrapText(title(face), x + w / 2, y + 17, 14, 'hk-card-name'));
-  const meta = anomaly
-    ? `${face.category || face.kind} · ${t('hacktivity.blocks', { n: face.blocks })}${face.chain ? ` · ${t('hacktivity.printed_chain', { n: face.chain })}` : ''}`
-    : face.id;
+  // Under the title, what fits the card's width: an anomaly's blocks and printed chain (its
+  // category, which no rule reads, in the card's tooltip), or a character card's id.
+  const chain = face.chain ? ` · ${t('hacktivity.printed_chain', { n: face.chain })}` : '';
+  const meta = anomaly ? `${t('hacktivity.blocks_short', { n: face.blocks })}${chain}` : face.id;
   g.append(text(x + w / 2, y + 48, meta, 'hk-tiny', { 'text-anchor': 'middle' }));
+  if (anomaly) titled(g, `${title(face)}: ${face.category || face.kind} · ${t('hacktivity.blocks', { n: face.blocks })}${chain}`);
   if (shownFlag) g.append(text(x + w / 2, y + 36, t('hacktivity.shown_flag'), 'hk-tiny hk-shown-flag', { 'text-anchor': 'middle' }));
   const half = (side, top) => {
     const effects = face[side] || [];

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { startServer, newContext, updates, waitUpdates, screenshot, fixSeed } from '../lib.mjs';
+import { startServer, newContext, updates, waitUpdates, screenshot, fixSeed, textsCutOff } from '../lib.mjs';
 
 /** The deal of the two-seat test: the first card Ann plays draws another, so her hand keeps its size. */
 const SEED = 15;
@@ -159,9 +159,11 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
   assert.ok(titles.size > 100, `${titles.size} French titles read`);
   let named = false;
   let shot = false;
+  const cutOff = new Set();
   for (let i = 0; i < 400; i++) {
     // Counted before looking at the page: an update drawn in between is not waited for again.
     const k = await updates(a);
+    for (const line of await textsCutOff(a, 'svg.hacktivity')) cutOff.add(line);
     if (await a.locator('#outcome').count()) break;
     // Disabled while an action of this seat awaits its update: a player waits for it too.
     const buttons = a.locator('#actions button.action:not([disabled])');
@@ -195,6 +197,8 @@ test('a player and a bot play Hacktivity to its end in the browser, in French', 
     }
     await waitUpdates(a, k, 30_000);
   }
+  // No line of the board ran past its sides, French being the longer.
+  assert.deepEqual([...cutOff], [], 'lines cut off at the board\'s sides');
   const outcome = await a.locator('#outcome').textContent();
   assert.ok(outcome.trim().length > 0, 'the end is announced');
   assert.match(outcome.trim(), /^(Gagné|Perdu) — /);

@@ -6,7 +6,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, newContext, createBurgleWithBot, fixSeed, updates, waitUpdates, screenshot } from '../lib.mjs';
+import { startServer, newContext, createBurgleWithBot, fixSeed, updates, waitUpdates, screenshot, textsCutOff } from '../lib.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -136,22 +136,11 @@ test('on a phone Hacktivity\'s board is drawn narrow, one part under another, no
   // somewhere else on the long board. No line of the board runs past its sides meanwhile.
   await page.locator('#lang').selectOption('fr');
   await page.locator('#actions h2', { hasText: 'Vos actions' }).waitFor();
-  const clipped = () =>
-    page.evaluate(() => {
-      const svg = document.querySelector('svg.hacktivity');
-      const b = svg.getBoundingClientRect();
-      return [...svg.querySelectorAll('text')]
-        .filter((t) => {
-          const r = t.getBoundingClientRect();
-          return r.width > 0 && (r.left < b.left - 1 || r.right > b.right + 1);
-        })
-        .map((t) => t.textContent);
-    });
   let menus = 0;
   let cardWidth = 0;
   for (let i = 0; i < 80 && !menus && !(await page.locator('#outcome').count()); i++) {
     const k = await updates(page);
-    assert.deepEqual(await clipped(), [], 'cut off at the board\'s sides');
+    assert.deepEqual(await textsCutOff(page, 'svg.hacktivity'), [], 'cut off at the board\'s sides');
     cardWidth = Math.max(cardWidth, ...(await page.locator('.hk-hand-card > rect').evaluateAll((r) => r.map((x) => x.getBoundingClientRect().width))));
     const spot = page.locator('svg.hacktivity .legal').first();
     if (await spot.count()) {
