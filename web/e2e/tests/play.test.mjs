@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startServer, newContext, screenshot, updates, waitUpdates, createBurgleWithBot } from '../lib.mjs';
+import { ROOT, startServer, newContext, screenshot, updates, waitUpdates, createBurgleWithBot, textsCutOff } from '../lib.mjs';
 
 let server;
 let browser;
@@ -343,6 +343,7 @@ test('a whole game played through the UI ends with its reason', async () => {
     // A while of wandering (the building gets explored), then the team walks into the guards.
     await playOne(n % 4 !== 3, n * 7 + 3, n >= 30);
     readableChecks += await roomsStayReadable();
+    assert.deepEqual(await textsCutOff(page, 'svg.burgle-board'), [], `cut off at the board's sides after action ${n}`);
     n += 1;
     if (!shot && n >= 22 && (await page.locator('svg.burgle-board .target').count()) >= 3) {
       await screenshot(page, 'table');
