@@ -16,7 +16,6 @@ let ctx;
 before(async () => {
   server = await startServer();
   ctx = await newContext();
-  await ctx.page.setViewportSize(PHONE);
 });
 
 after(async () => {
@@ -43,6 +42,7 @@ async function floorsOnScreen(page) {
 
 test('on a phone the lobby fits the screen, in English and in French, one seat to a line', async () => {
   const { page } = ctx;
+  await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/?fast=1`);
   await page.locator('#create-table').waitFor();
   assert.equal(await overflow(page), 0, 'the lobby scrolls sideways');
@@ -60,6 +60,7 @@ test('on a phone the lobby fits the screen, in English and in French, one seat t
 
 test('on a phone the Burgle Bros. floors stack above the actions, a room is tapped to enter, and a wider window puts them side by side', async () => {
   const { page } = ctx;
+  await page.setViewportSize(PHONE);
   await fixSeed(page, 7);
   await createBurgleWithBot(page, server.url, { job: 'bank' });
   assert.equal(await overflow(page), 0, 'the table scrolls sideways');
@@ -101,6 +102,14 @@ test('on a phone the Burgle Bros. floors stack above the actions, a room is tapp
     const plates = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => r.getBoundingClientRect().top);
     return plates.length === 3 && plates.every((top) => Math.abs(top - plates[0]) < 1);
   });
+  // Held sideways, the floors side by side keep their rooms as wide.
+  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+  await page.waitForFunction(() => {
+    const plates = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => r.getBoundingClientRect().top);
+    return plates.length === 3 && plates.every((top) => Math.abs(top - plates[0]) < 1);
+  });
+  const sideways = await floorsOnScreen(page);
+  assert.ok(sideways.narrowestRoom >= 54, `held sideways, a room is ${sideways.narrowestRoom.toFixed(1)} px wide`);
   await page.setViewportSize(PHONE);
   await page.waitForFunction(() => {
     const plates = [...document.querySelectorAll('svg.burgle-board .floor-plate')].map((r) => r.getBoundingClientRect());
@@ -111,6 +120,7 @@ test('on a phone the Burgle Bros. floors stack above the actions, a room is tapp
 
 test('on a phone Hacktivity\'s board is drawn narrow, one part under another, no French line cut off, and its menus open by the spot tapped', async () => {
   const { page } = ctx;
+  await page.setViewportSize(PHONE);
   await fixSeed(page, 15);
   await page.goto(`${server.url}/?fast=1`);
   await page.locator('input[name=game][value=hacktivity]').check({ force: true });
