@@ -351,6 +351,21 @@ function drawStrip(view, t) {
   return g;
 }
 
+// `s` broken at its spaces into lines of at most `max` characters, `most` of them at most; the
+// last ends in "…" when some is left over.
+function fitLines(s, max, most) {
+  const lines = [];
+  for (const word of String(s).split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && (lines[last] + ' ' + word).length <= max) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  const cut = (l) => `${l.slice(0, max - 1)}…`;
+  const kept = lines.slice(0, most).map((l) => (l.length > max ? cut(l) : l));
+  if (lines.length > most && !kept[most - 1].endsWith('…')) kept[most - 1] = cut(kept[most - 1]);
+  return kept;
+}
+
 function wrapText(s, x, y, max, cls, anchor = 'middle') {
   const words = String(s).split(/\s+/);
   const lines = [];
@@ -413,7 +428,13 @@ function drawPlayers(svg, view, ctx, legal) {
     if (p.shown.length && view.viewer !== p.seat) {
       const names = (keys) => keys.map((k) => shapeName(k, t)).join(' ') || '—';
       const shown = p.shown.map((s) => `[${names(s.top)} | ${names(s.bottom)}]`).join(' ');
-      box.append(titled(text(x + 10, 106, t('hacktivity.shown', { icons: shown }), 'hk-small hk-shown'), shown));
+      // In small type on two lines at most, broken between cards (a card's icons held together
+      // by no-break spaces); what does not fit ends in "…", the whole in the tooltip.
+      const held = p.shown.map((s) => `[${names(s.top)} | ${names(s.bottom)}]`.replace(/ /g, '\u00a0')).join(' ');
+      const lines = fitLines(t('hacktivity.shown', { icons: held }), Math.floor((w - 20) / 5.2), 2);
+      const node = el('text', { x: x + 10, y: 101, class: 'hk-tiny hk-shown' });
+      lines.forEach((l, k) => node.append(el('tspan', { x: x + 10, dy: k === 0 ? 0 : 11 }, l)));
+      box.append(titled(node, shown));
     }
     const topCard = p.top.length ? cardName(p.top[p.top.length - 1]) : '—';
     const bottomCard = p.bottom.length ? cardName(p.bottom[p.bottom.length - 1]) : '—';

@@ -108,6 +108,18 @@ test('two seats each see their own hand, the backs of the other, and the icons i
   const shown = await b.locator('.hk-player[data-seat="0"] .hk-shown').textContent();
   assert.ok(shown.includes('Shows: ['), shown);
   assert.doesNotMatch(shown, /\d/, 'icons are shown without their numbers');
+  // The icons stay inside Ann's board, in English and in the longer French.
+  for (const lang of ['en', 'fr']) {
+    await b.locator('#lang').selectOption(lang);
+    await b.waitForFunction((w) => document.querySelector('.hk-strip')?.textContent.includes(w), lang === 'fr' ? 'Vague' : 'Wave');
+    const [panel, ...lines] = await b
+      .locator('.hk-player[data-seat="0"] > rect:first-of-type, .hk-player[data-seat="0"] .hk-shown')
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
+    for (const line of lines) {
+      assert.ok(line.right <= panel.right && line.bottom <= panel.bottom, `in ${lang} the icons shown run out of the board: ${JSON.stringify({ panel, line })}`);
+    }
+  }
+  await b.locator('#lang').selectOption('en');
 
   // Both ready: the play phase; the player to act plays a card by clicking its option.
   for (const page of [a, b]) {
