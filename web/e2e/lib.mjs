@@ -138,6 +138,20 @@ export async function waitUpdates(page, n, timeout = 15_000) {
   await page.waitForFunction((k) => Number(document.querySelector('.table-page')?.dataset.updates) > k, n, { timeout });
 }
 
+/**
+ * Creates a Hacktivity table through the lobby: 2 seats, the first Ann's, the second open
+ * (`bot` null) or a bot's; from `seed` when one is given. Resolves once "create" is clicked.
+ */
+export async function createHacktivity(page, url, { bot = null, seed = null } = {}) {
+  if (seed !== null) await fixSeed(page, seed);
+  await page.goto(`${url}/?fast=1`);
+  await page.locator('input[name=game][value=hacktivity]').check({ force: true });
+  await page.locator('#seat-count').selectOption('2');
+  await page.locator('#seat-1').selectOption(bot ?? 'player');
+  await page.locator('#player-name').fill('Ann');
+  await page.locator('#create-table').click();
+}
+
 /** Creates a Burgle Bros. table through the lobby: 2 seats, seat 2 a heuristic bot. */
 export async function createBurgleWithBot(page, url, { job = 'office', difficulty = 'normal' } = {}) {
   await page.goto(`${url}/?fast=1`);

@@ -354,31 +354,27 @@ function drawStrip(view, t) {
 // `s` broken at its spaces into lines of at most `max` characters, `most` of them at most; the
 // last ends in "…" when some is left over.
 function fitLines(s, max, most) {
-  const lines = [];
-  for (const word of String(s).split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && (lines[last] + ' ' + word).length <= max) lines[last] += ` ${word}`;
-    else lines.push(word);
-  }
+  const lines = breakLines(String(s).split(' '), max);
   const cut = (l) => `${l.slice(0, max - 1)}…`;
   const kept = lines.slice(0, most).map((l) => (l.length > max ? cut(l) : l));
   if (lines.length > most && !kept[most - 1].endsWith('…')) kept[most - 1] = cut(kept[most - 1]);
   return kept;
 }
 
-function wrapText(s, x, y, max, cls, anchor = 'middle') {
-  const words = String(s).split(/\s+/);
+// `words` joined by spaces into lines of at most `max` characters (a longer word alone on its
+// line), greedily.
+function breakLines(words, max) {
   const lines = [];
-  let line = '';
-  for (const w of words) {
-    if (line && (line + ' ' + w).length > max) {
-      lines.push(line);
-      line = w;
-    } else {
-      line = line ? `${line} ${w}` : w;
-    }
+  for (const word of words.filter(Boolean)) {
+    const last = lines.length - 1;
+    if (last >= 0 && (lines[last] + ' ' + word).length <= max) lines[last] += ` ${word}`;
+    else lines.push(word);
   }
-  if (line) lines.push(line);
+  return lines;
+}
+
+function wrapText(s, x, y, max, cls, anchor = 'middle') {
+  const lines = breakLines(String(s).split(/\s+/), max);
   // A word longer than the line (a long French title) is drawn smaller rather than past the card
   // (scaled from 11.5px, the size of .hk-card-name).
   const longest = Math.max(...lines.map((l) => l.length));
@@ -427,10 +423,11 @@ function drawPlayers(svg, view, ctx, legal) {
     if (backs.length) box.append(text(x + 10, 90, backs.join(' · '), 'hk-small'));
     if (p.shown.length && view.viewer !== p.seat) {
       const names = (keys) => keys.map((k) => shapeName(k, t)).join(' ') || '—';
-      const shown = p.shown.map((s) => `[${names(s.top)} | ${names(s.bottom)}]`).join(' ');
+      const cards = p.shown.map((s) => `[${names(s.top)} | ${names(s.bottom)}]`);
+      const shown = cards.join(' ');
       // In small type on two lines at most, broken between cards (a card's icons held together
       // by no-break spaces); what does not fit ends in "…", the whole in the tooltip.
-      const held = p.shown.map((s) => `[${names(s.top)} | ${names(s.bottom)}]`.replace(/ /g, '\u00a0')).join(' ');
+      const held = cards.map((c) => c.replace(/ /g, '\u00a0')).join(' ');
       const lines = fitLines(t('hacktivity.shown', { icons: held }), Math.floor((w - 20) / 5.2), 2);
       const node = el('text', { x: x + 10, y: 101, class: 'hk-tiny hk-shown' });
       lines.forEach((l, k) => node.append(el('tspan', { x: x + 10, dy: k === 0 ? 0 : 11 }, l)));

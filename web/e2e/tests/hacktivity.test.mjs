@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { startServer, newContext, updates, waitUpdates, screenshot, fixSeed, textsCutOff } from '../lib.mjs';
+import { startServer, newContext, updates, waitUpdates, screenshot, textsCutOff, createHacktivity } from '../lib.mjs';
 
 /** The deal of the two-seat test: the first card Ann plays draws another, so her hand keeps its size. */
 const SEED = 15;
@@ -54,15 +54,7 @@ async function clickFirstAction(page) {
   await waitUpdates(page, before);
 }
 
-async function createTable(page, { bot = null, seed = null } = {}) {
-  if (seed !== null) await fixSeed(page, seed);
-  await page.goto(`${server.url}/?fast=1`);
-  await page.locator('input[name=game][value=hacktivity]').check({ force: true });
-  await page.locator('#seat-count').selectOption('2');
-  await page.locator('#seat-1').selectOption(bot ?? 'player');
-  await page.locator('#player-name').fill('Ann');
-  await page.locator('#create-table').click();
-}
+const createTable = (page, options) => createHacktivity(page, server.url, options);
 
 test('two seats each see their own hand, the backs of the other, and the icons it shows', async () => {
   const a = ann.page;

@@ -6,7 +6,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, newContext, createBurgleWithBot, fixSeed, updates, waitUpdates, screenshot, textsCutOff } from '../lib.mjs';
+import { startServer, newContext, createBurgleWithBot, createHacktivity, fixSeed, updates, waitUpdates, screenshot, textsCutOff } from '../lib.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -121,13 +121,7 @@ test('on a phone the Burgle Bros. floors stack above the actions, a room is tapp
 test('on a phone Hacktivity\'s board is drawn narrow, one part under another, no French line cut off, and its menus open by the spot tapped', async () => {
   const { page } = ctx;
   await page.setViewportSize(PHONE);
-  await fixSeed(page, 15);
-  await page.goto(`${server.url}/?fast=1`);
-  await page.locator('input[name=game][value=hacktivity]').check({ force: true });
-  await page.locator('#seat-count').selectOption('2');
-  await page.locator('#seat-1').selectOption('heuristic');
-  await page.locator('#player-name').fill('Ann');
-  await page.locator('#create-table').click();
+  await createHacktivity(page, server.url, { bot: 'heuristic', seed: 15 });
   await page.locator('svg.hacktivity.hk-narrow').waitFor();
   assert.equal(await overflow(page), 0, 'the table scrolls sideways');
   const parts = await page.evaluate(() =>
