@@ -7,7 +7,9 @@
 //! to its cracking, and the dice and rolls each cracked safe took; and for the games that open
 //! every safe, how many escape, sorted by what the team had at the last crack (the top floor's
 //! stairs seen or not, the floor of the lowest character, the last safe on the top floor or
-//! below).
+//! below). Last, for the games that open a safe, the games and wins by each kind of loot drawn
+//! (held or lying at the end): which loot is drawn is chance, not play, so a kind won less
+//! often than the others hurts the team as the bot plays it.
 //! `cargo run --release -p lockpick-ai --example winrate -- [bot] [games] [iterations]
 //! [first seed]`; the seeds are those of `lockpick sim --seed 1`.
 //! `ZERO=1` prints the board of the first turns ended without an action.
@@ -44,6 +46,9 @@ fn main() {
     // Turns from a safe turned over to its cracking, summed over the safes cracked.
     let mut found_total = [0u32; 2];
     let mut endgames = Endgames::default();
+    // Games that opened a safe, and their wins, by each kind of loot drawn.
+    let mut by_loot: std::collections::BTreeMap<String, (u32, u32)> = Default::default();
+    let mut opened = (0u32, 0u32);
     for i in run.range.clone() {
         let (mut state, mut player) = run.start(i);
         if let Some(only) = &only
@@ -155,6 +160,26 @@ fn main() {
         if let Some(at) = last_crack {
             endgames.add(at, won);
         }
+        if cracked > 0 {
+            opened.0 += 1;
+            opened.1 += u32::from(won);
+            let mut drawn: Vec<String> = state
+                .chars
+                .iter()
+                .flat_map(|c| c.loot.iter().map(|l| format!("{l:?}")))
+                .chain(state.loose.iter().filter_map(|(_, card)| match card {
+                    lockpick_burgle::actions::HeldCard::Loot(l) => Some(format!("{l:?}")),
+                    lockpick_burgle::actions::HeldCard::Tool(_) => None,
+                }))
+                .collect();
+            drawn.sort();
+            drawn.dedup();
+            for l in drawn {
+                let e = by_loot.entry(l).or_default();
+                e.0 += 1;
+                e.1 += u32::from(won);
+            }
+        }
         println!(
             "game {i}: {} after {} turns, {cracked} safes (turns {cracked_at:?}, floors {cracked_floors:?}), loot lying: {:?}, places {:?}, characters {:?}, loot {:?}",
             outcome.reason,
@@ -202,6 +227,16 @@ fn main() {
         f64::from(crack_turns[2]) / f64::from(reached(2)),
     );
     endgames.print();
+    println!(
+        "games opening a safe: {} won of {}; by loot drawn (won of games): {}",
+        opened.1,
+        opened.0,
+        by_loot
+            .iter()
+            .map(|(l, (g, w))| format!("{l} {w} of {g}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
 }
 
 /// What the team had when its last safe opened: the top floor's stairs seen, the floor of its
