@@ -1,11 +1,11 @@
 //! Bots as teammates on the command line: `new --bot SEAT=NAME` seats them, `act` lets them
 //! play their turns after the player's action, `hint` asks one what to play.
 
-mod common;
+use crate::common;
 
 use std::fs;
 
-use common::{Run, lockpick, lockpick_with};
+use crate::common::{Run, lockpick, lockpick_with};
 use lockpick_engine::{GameRng, Registry};
 use serde_json::Value;
 

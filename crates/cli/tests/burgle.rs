@@ -1,9 +1,9 @@
 //! Burgle Bros. end to end through the command line: whole games of each job played with
 //! `new`, `legal` and `act` to their end, verified by `replay`; `show`; `content check`.
 
-mod common;
+use crate::common;
 
-use common::{Run, lockpick_with};
+use crate::common::{Run, lockpick_with};
 use lockpick_engine::{GameRng, Registry};
 
 fn registry() -> Registry {

@@ -1,12 +1,12 @@
 //! `lockpick content check --say fr`: what was checked, every problem and the verdict, in
 //! French, for an owner who edits a game's content files.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use common::{Run, lockpick_with};
+use crate::common::{Run, lockpick_with};
 
 fn run(args: &[&str]) -> Run {
     lockpick_with(&lockpick::registry(), args)

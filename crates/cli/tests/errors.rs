@@ -1,10 +1,10 @@
 //! Every way a command can fail: one clear `error:` line, a non-zero exit, the file untouched.
 
-mod common;
+use crate::common;
 
 use std::process::ExitCode;
 
-use common::{Table, files_in, lockpick, lockpick_with};
+use crate::common::{Table, files_in, lockpick, lockpick_with};
 use lockpick_engine::{FORMAT_VERSION, Registry};
 use serde_json::{Value, json};
 

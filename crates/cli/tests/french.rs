@@ -1,9 +1,9 @@
 //! `--say fr`: every command speaks French when asked, in what it prints and in its refusals
 //! (the game's own words, such as an option's label, come from the game in both languages).
 
-mod common;
+use crate::common;
 
-use common::{Table, lockpick, lockpick_with};
+use crate::common::{Table, lockpick, lockpick_with};
 use serde_json::{Value, json};
 
 /// Runs a command that must fail with `--say fr` and gives its one error line.

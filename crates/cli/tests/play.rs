@@ -1,8 +1,8 @@
 //! Playing a game from the command line: games, new, show, legal, act, replay, undo.
 
-mod common;
+use crate::common;
 
-use common::{Table, files_in, lockpick, lockpick_with};
+use crate::common::{Table, files_in, lockpick, lockpick_with};
 use lockpick_engine::{Registry, Seat};
 use serde_json::Value;
 

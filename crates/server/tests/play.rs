@@ -1,9 +1,9 @@
 //! Whole games over the socket against a real server: a test client playing random legal
 //! actions next to a bot, reconnecting, and a restart in the middle of a game.
 
-mod common;
+use crate::common;
 
-use common::{Client, TestServer, settings};
+use crate::common::{Client, TestServer, settings};
 use lockpick_engine::{GameRng, SavedGame};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;

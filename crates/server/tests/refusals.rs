@@ -1,9 +1,9 @@
 //! What the server refuses, against a real server: hidden data for spectators, acting for
 //! another seat, and bad socket messages. Every refusal names the problem and changes nothing.
 
-mod common;
+use crate::common;
 
-use common::{Client, TestServer, settings, tiles};
+use crate::common::{Client, TestServer, settings, tiles};
 use lockpick_engine::{DynSession, GameRng, Options, Registry, Seat, SeatCount, Viewer};
 use serde_json::{Value, json};
 

@@ -2,11 +2,11 @@
 //! (it would show what players may not know yet), then every step of a finished game is the
 //! view a local replay of its log gives, with that step's events and who played it.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
-use common::{PATIENCE, TestServer, settings};
+use crate::common::{PATIENCE, TestServer, settings};
 use lockpick_engine::{Options, Seat, SeatCount, Viewer};
 use serde_json::{Value, json};
 

@@ -1,7 +1,7 @@
 //! The REST API through `app(state)`, without a socket: validation, status codes, the
 //! documents, and the OpenAPI document matching the routes.
 
-mod common;
+use crate::common;
 
 use axum::Router;
 use axum::body::Body;

@@ -3,7 +3,7 @@
 //! in the module `postgres_when_lockpick_test_postgres_is_set`; without it those tests print
 //! "skipped" and pass.
 
-mod common;
+use crate::common;
 
 use lockpick_engine::{FORMAT_VERSION, Options, Outcome, Seat, SeatCount};
 use lockpick_server::ids::{SeatToken, TableId};

@@ -1,10 +1,10 @@
 //! Bots take over the seat of a player who leaves (or stays disconnected), and give it back.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
-use common::{Client, TestServer, settings};
+use crate::common::{Client, TestServer, settings};
 use serde_json::{Value, json};
 
 /// Seat 0 plays (ending its turns at once) until `done` says so.
