@@ -1,8 +1,6 @@
 //! Burgle Bros. end to end through the command line: whole games of each job played with
 //! `new`, `legal` and `act` to their end, verified by `replay`; `show`; `content check`.
 
-use crate::common;
-
 use crate::common::{Run, lockpick_with};
 use lockpick_engine::{GameRng, Registry};
 

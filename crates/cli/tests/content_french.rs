@@ -1,8 +1,6 @@
 //! `lockpick content check --say fr`: what was checked, every problem and the verdict, in
 //! French, for an owner who edits a game's content files.
 
-use crate::common;
-
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

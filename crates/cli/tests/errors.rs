@@ -1,7 +1,5 @@
 //! Every way a command can fail: one clear `error:` line, a non-zero exit, the file untouched.
 
-use crate::common;
-
 use std::process::ExitCode;
 
 use crate::common::{Table, files_in, lockpick, lockpick_with};

@@ -1,8 +1,6 @@
 //! `--say fr`: every command speaks French when asked, in what it prints and in its refusals
 //! (the game's own words, such as an option's label, come from the game in both languages).
 
-use crate::common;
-
 use crate::common::{Table, lockpick, lockpick_with};
 use serde_json::{Value, json};
 

@@ -68,9 +68,7 @@ use crate::{Options, SeatCount};
 pub fn check<G: Probe>(config: &KitConfig) -> Result<KitReport, KitFailure> {
     let mut report = KitReport::default();
     for (options, seats) in schema::check::<G>()? {
-        for seed in config.seeds.clone() {
-            playout::playout::<G>(&options, seats, seed, config, &mut report)?;
-        }
+        report.merge(&play_seeds::<G>(&options, seats, config)?);
     }
     Ok(report)
 }
@@ -86,9 +84,56 @@ pub fn check_table<G: Probe>(
     config: &KitConfig,
 ) -> Result<KitReport, KitFailure> {
     schema::check::<G>()?;
+    play_seeds::<G>(options, seats, config)
+}
+
+/// One playout per seed of `config` on one table, the seeds split into as many runs of
+/// consecutive seeds as the machine has cores, each on its own thread. The report is the sum of
+/// the runs' (the same whatever the split), and the failure the one of the lowest seed, as
+/// playing the seeds in order would find it: each run stops at its own first failure, and the
+/// first run that failed holds the lowest failing seed.
+fn play_seeds<G: Probe>(
+    options: &Options,
+    seats: SeatCount,
+    config: &KitConfig,
+) -> Result<KitReport, KitFailure> {
+    let seeds = config.seeds.clone();
+    let count = seeds.end.saturating_sub(seeds.start);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(usize::try_from(count).unwrap_or(usize::MAX))
+        .max(1);
+    let play = |run: std::ops::Range<u64>| {
+        let mut report = KitReport::default();
+        for seed in run {
+            playout::playout::<G>(options, seats, seed, config, &mut report)?;
+        }
+        Ok(report)
+    };
+    if threads == 1 {
+        return play(seeds);
+    }
+    let per_run = count.div_ceil(threads as u64);
+    let runs: Vec<Result<KitReport, KitFailure>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|i| {
+                let start = seeds.start + i * per_run;
+                let run = start..(start + per_run).min(seeds.end);
+                scope.spawn(move || play(run))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
     let mut report = KitReport::default();
-    for seed in config.seeds.clone() {
-        playout::playout::<G>(options, seats, seed, config, &mut report)?;
+    for run in runs {
+        report.merge(&run?);
     }
     Ok(report)
 }

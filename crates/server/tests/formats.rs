@@ -6,8 +6,6 @@
 //! at once). Its last action is the capture; in format 1 the guard then drew a new destination,
 //! in format 2 he stays where he caught the team. Its saved form is a fixture of the Burgle crate.
 
-use crate::common;
-
 use crate::common::{TestServer, registry, settings};
 use lockpick_engine::{DynSession, FORMAT_VERSION, SavedGame, Viewer};
 use lockpick_server::ids::TableId;

@@ -1,7 +1,5 @@
 //! Bots take over the seat of a player who leaves (or stays disconnected), and give it back.
 
-use crate::common;
-
 use std::time::Duration;
 
 use crate::common::{Client, TestServer, settings};
