@@ -327,7 +327,16 @@ pub fn render(v: &View, lang: &str) -> String {
                 );
             }
         }
-        let has_wall = |a: Cell, b: Cell| fv.walls.iter().any(|x| *x == format!("{a}|{b}"));
+        // The view names its walls `"A1|B1"`; read once per floor, not once per room.
+        let walls: Vec<(Cell, Cell)> = fv
+            .walls
+            .iter()
+            .filter_map(|x| {
+                let (a, b) = x.split_once('|')?;
+                Some((Cell::parse(a)?, Cell::parse(b)?))
+            })
+            .collect();
+        let has_wall = |a: Cell, b: Cell| walls.contains(&(a, b));
         let _ = write!(s, "   ");
         for c in 0..w {
             let _ = write!(s, " {:<width$}", (b'A' + c) as char, width = cellw);

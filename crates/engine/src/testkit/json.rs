@@ -11,6 +11,30 @@ pub(crate) fn short(value: &Value) -> String {
     }
 }
 
+/// Appends one step of a JSON pointer to `path`: `/` and the key, with `~` written `~0` and `/`
+/// written `~1` (RFC 6901). The kit walks every view and event it checks, so this allocates
+/// nothing.
+pub(crate) fn push_key(path: &mut String, key: &str) {
+    path.push('/');
+    if !key.contains(['~', '/']) {
+        path.push_str(key);
+        return;
+    }
+    for c in key.chars() {
+        match c {
+            '~' => path.push_str("~0"),
+            '/' => path.push_str("~1"),
+            c => path.push(c),
+        }
+    }
+}
+
+/// Appends one step of a JSON pointer to `path`: `/` and an array's index.
+pub(crate) fn push_index(path: &mut String, index: usize) {
+    use std::fmt::Write as _;
+    let _ = write!(path, "/{index}");
+}
+
 /// Where `a` and `b` first differ, as `at /pointer: a vs b`.
 pub(crate) fn diff(a: &Value, b: &Value) -> String {
     fn go(path: &mut String, a: &Value, b: &Value) -> Option<String> {
@@ -18,8 +42,7 @@ pub(crate) fn diff(a: &Value, b: &Value) -> String {
         match (a, b) {
             (Value::Object(x), Value::Object(y)) => {
                 for key in x.keys().chain(y.keys()) {
-                    path.push('/');
-                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                    push_key(path, key);
                     let found = match (x.get(key), y.get(key)) {
                         (Some(u), Some(v)) => go(path, u, v),
                         (u, v) => Some(format!(
@@ -37,8 +60,7 @@ pub(crate) fn diff(a: &Value, b: &Value) -> String {
             }
             (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
                 for (i, (u, v)) in x.iter().zip(y).enumerate() {
-                    path.push('/');
-                    path.push_str(&i.to_string());
+                    push_index(path, i);
                     if let Some(found) = go(path, u, v) {
                         return Some(found);
                     }

@@ -67,16 +67,14 @@ pub fn walk<'a>(
         match json {
             Value::Array(items) => {
                 for (i, item) in items.iter().enumerate() {
-                    path.push('/');
-                    path.push_str(&i.to_string());
+                    super::json::push_index(path, i);
                     go(path, item, visit)?;
                     path.truncate(len);
                 }
             }
             Value::Object(map) => {
                 for (key, item) in map {
-                    path.push('/');
-                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                    super::json::push_key(path, key);
                     go(path, item, visit)?;
                     path.truncate(len);
                 }
