@@ -124,14 +124,17 @@ mod tests {
 
     #[test]
     fn walk_visits_every_value_with_its_pointer() {
-        let v = json!({"a": [1, {"b/c": true}], "d": null});
+        let v = json!({"a": [1, {"b/c": true}], "d": null, "e~/f": 0});
         let mut seen = Vec::new();
         walk(&v, &mut |path, _| {
             seen.push(path.to_owned());
             Ok(())
         })
         .unwrap();
-        assert_eq!(seen, ["", "/a", "/a/0", "/a/1", "/a/1/b~1c", "/d"]);
+        assert_eq!(
+            seen,
+            ["", "/a", "/a/0", "/a/1", "/a/1/b~1c", "/d", "/e~0~1f"]
+        );
         for path in &seen {
             assert!(
                 v.pointer(path).is_some(),
