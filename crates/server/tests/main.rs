@@ -1,6 +1,7 @@
-//! Every integration test of the crate, in one test binary (`cargo test -p lockpick-server --test server`):
-//! one build and one link rather than one per file, which keeps CI's test build short. Each
-//! file is a module; `cargo test -p lockpick-server --test server MODULE::` runs one file's tests.
+//! Every integration test of the crate, in one test binary
+//! (`cargo test -p lockpick-server --test server`): one build and one link rather than one per
+//! file, which keeps CI's test build short. Each file is a module;
+//! `cargo test -p lockpick-server --test server MODULE::` runs one file's tests.
 
 mod common;
 

@@ -1,7 +1,5 @@
 //! Drives the `lockpick` command line in-process with the engine's toy game.
 
-#![allow(dead_code, reason = "each test file uses part of the helpers")]
-
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

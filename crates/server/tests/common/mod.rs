@@ -1,8 +1,6 @@
 //! A real server on 127.0.0.1 (random port) and clients for it: HTTP through reqwest, the
 //! table socket through tokio-tungstenite.
 
-#![allow(dead_code, reason = "each test file uses part of the helpers")]
-
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
