@@ -473,13 +473,13 @@ impl Planner {
         } else {
             self.rng.index(patrol.len())
         };
-        let odds = self.event_odds.clone();
         let (mut sum, mut total) = (0.0, 0.0);
-        for (i, (card, n)) in odds.iter().enumerate() {
+        for i in 0..self.event_odds.len() {
+            let (card, n) = self.event_odds[i];
             let mut s = state.clone();
             s.rng = self.rng.fork();
             s.events.clear();
-            s.events.push(*card);
+            s.events.push(card);
             if let Some(f) = floor
                 && unknown
             {
@@ -488,8 +488,8 @@ impl Planner {
                     put_on_top(&mut s, f, patrol[(offset + i) % patrol.len()]);
                 }
             }
-            sum += f64::from(*n) * self.after(s, &Action::EndTurn {}, None);
-            total += f64::from(*n);
+            sum += f64::from(n) * self.after(s, &Action::EndTurn {}, None);
+            total += f64::from(n);
         }
         sum / total
     }
