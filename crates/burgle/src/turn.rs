@@ -601,6 +601,19 @@ fn start_turn(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
+/// Whether the active character's turn, ended now, draws an event: two actions used or fewer
+/// (three for the Stamp's holder), inside the building.
+#[must_use]
+pub fn draws_event(state: &State) -> bool {
+    let c = state.active();
+    let limit = if c.loot.contains(&crate::cards::Loot::Stamp) {
+        3
+    } else {
+        2
+    };
+    state.turn.used <= limit && c.pos().is_some()
+}
+
 /// Runs the automatic steps until a player must act.
 pub fn run(state: &mut State, events: &mut Vec<Event>) {
     loop {
@@ -619,12 +632,7 @@ pub fn run(state: &mut State, events: &mut Vec<Event>) {
             }
             Stage::Event => {
                 state.stage = Stage::LootRolls;
-                let limit = if state.active().loot.contains(&crate::cards::Loot::Stamp) {
-                    3
-                } else {
-                    2
-                };
-                if state.turn.used <= limit && state.active().pos().is_some() {
+                if draws_event(state) {
                     crate::event_cards::draw_event(state, events);
                 }
             }

@@ -66,17 +66,6 @@ fn event_odds(
     odds
 }
 
-/// Whether a turn ending now draws an event (two actions used or fewer, three for the Stamp).
-fn draws_event(state: &State) -> bool {
-    let c = state.active();
-    let limit = if c.loot.contains(&crate::cards::Loot::Stamp) {
-        3
-    } else {
-        2
-    };
-    state.turn.used <= limit && c.pos().is_some()
-}
-
 /// The index in `legal` of the best first action of the best plan, if the planner has an
 /// opinion (it plans the action phase only, without decisions pending).
 pub(super) fn best(
@@ -389,7 +378,9 @@ fn reshuffle_patrol(state: &mut State, floor: crate::ids::Floor, rng: &mut GameR
 impl Planner {
     /// The value of playing `action` in `state` and then the best continuation of the turn.
     fn value(&mut self, state: &State, action: &Action, last_peek: Option<usize>) -> f64 {
-        if matches!(action, Action::EndTurn {}) && !self.event_odds.is_empty() && draws_event(state)
+        if matches!(action, Action::EndTurn {})
+            && !self.event_odds.is_empty()
+            && crate::turn::draws_event(state)
         {
             return self.end_turn_with_event(state);
         }
