@@ -656,7 +656,7 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     }
 
     // Spend cheap actions on information rather than draw an event.
-    if state.turn.used < 3 && spare(pos, 1) {
+    if crate::turn::draws_event(state) && spare(pos, 1) {
         for n in state.adjacent(pos) {
             if let Some(i) = index_of(
                 legal,
@@ -678,6 +678,7 @@ mod tests {
 
     use super::{GUARDED, distances, distances_for, exposure, room_cost, threatened};
     use crate::Burgle;
+    use crate::actions::Action;
     use crate::cards::TileKind;
     use crate::ids::Pos;
     use crate::state::State;
@@ -822,5 +823,34 @@ mod tests {
             }
         }
         assert!(compared > 10_000, "{compared} positions compared");
+    }
+
+    /// The cheap rollout policy spends a spare action on a peek rather than draw an event, and
+    /// the Stamp's holder draws one after three actions, not only after two.
+    #[test]
+    fn the_rollout_peeks_rather_than_end_a_turn_that_draws_an_event() {
+        let played = |stamp: bool| {
+            // Three steps end in the room the character heads for (the floor's safe is 1A1).
+            let mut s = Scenario::new("bank", &["peterman"]).enter("1A2");
+            if stamp {
+                s.state.chars[0].loot.push(crate::cards::Loot::Stamp);
+            }
+            s.walk("1A3");
+            s.walk("1A2");
+            s.walk("1A1");
+            let legal = s.legal(0);
+            let i = super::choose(&s.state, &legal, &mut GameRng::from_seed(1));
+            legal[i].clone()
+        };
+        assert!(
+            matches!(played(true), Action::Peek { .. }),
+            "the Stamp's holder, three actions in, played {:?}",
+            played(true)
+        );
+        assert_eq!(
+            played(false),
+            Action::EndTurn {},
+            "three actions in, no event is drawn"
+        );
     }
 }

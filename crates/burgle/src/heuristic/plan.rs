@@ -492,7 +492,10 @@ impl Planner {
     fn after(&mut self, mut s: State, action: &Action, peek: Option<usize>) -> f64 {
         self.nodes += 1;
         let mut penalty = 0.0;
-        if matches!(action, Action::EndTurn {}) && s.turn.used <= 2 && s.events.is_empty() {
+        if matches!(action, Action::EndTurn {})
+            && crate::turn::draws_event(&s)
+            && s.events.is_empty()
+        {
             penalty = EVENT_PENALTY;
         }
         let from = s.chars[s.current].pos();
