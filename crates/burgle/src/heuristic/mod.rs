@@ -842,10 +842,10 @@ mod tests {
             let i = super::choose(&s.state, &legal, &mut GameRng::from_seed(1));
             legal[i].clone()
         };
+        let stamped = played(true);
         assert!(
-            matches!(played(true), Action::Peek { .. }),
-            "the Stamp's holder, three actions in, played {:?}",
-            played(true)
+            matches!(stamped, Action::Peek { .. }),
+            "the Stamp's holder, three actions in, played {stamped:?}"
         );
         assert_eq!(
             played(false),
