@@ -22,7 +22,8 @@ use crate::state::{Stage, State};
 /// plan ends the turn). Since a short plan's turn end plays every event card left (round 34 of
 /// the rounds log), each such end costs twenty-odd plans and 3,000 cut plans short more often:
 /// 6,000 won 101 of 400 fresh games against 80 (round 35); 12,000 won 113 of 400 more against
-/// 105, at 1.47 times the CPU (round 36, not kept).
+/// 105, at 1.47 times the CPU (round 36, not kept); 12,000 only once at most one safe is shut
+/// won 91 of 400 more against 86 (round 38, not kept).
 const NODE_BUDGET: u32 = 6_000;
 /// Draws of an unknown outcome (a room turned over, a die) for the decision itself.
 const CHANCE_SAMPLES: u32 = 3;
