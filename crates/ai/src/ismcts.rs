@@ -5,7 +5,8 @@
 //! determinization (counting availability, as in Cowling, Powley & Whitehouse 2012), expands one
 //! action, plays the game's heuristic for the rest of the rollout (cut off with
 //! [`Heuristic::evaluate`]) and backs the team's result up the path. All seats maximize the team's
-//! result. The oracle searches the true state instead (only the future dice are reseeded).
+//! result. The oracle searches the true state instead (only the future dice are reseeded), and
+//! the heuristic choice it credits reads the true state too ([`Heuristic::oracle_heuristic`]).
 //!
 //! A game may ask the search to trust its heuristic ([`Heuristic::search_prior`]): the
 //! heuristic's choice at the root is then credited with that share of the root's visits before
@@ -129,7 +130,12 @@ impl<G: Heuristic> Bot<G> for Ismcts<G> {
         let prior = G::search_prior();
         if prior > 0.0 {
             let total: u32 = visits.iter().map(|(_, v)| *v).sum();
-            let k = G::heuristic(state, seat, &legal, &mut self.rng);
+            // The oracle's heuristic reads the true state too: it is the same search, cheating.
+            let k = if self.config.oracle {
+                G::oracle_heuristic(state, seat, &legal, &mut self.rng)
+            } else {
+                G::heuristic(state, seat, &legal, &mut self.rng)
+            };
             let bonus = (prior * f64::from(total)).round() as u32;
             match visits.iter_mut().find(|(a, _)| *a == legal[k]) {
                 Some((_, v)) => *v += bonus,

@@ -172,3 +172,52 @@ fn the_bench_measures_the_same_states_however_long_it_runs() {
     assert_eq!(short.save_json_bytes, long.save_json_bytes);
     assert!(short.save_json_bytes > 500, "a whole game is saved");
 }
+
+/// The oracle is the same search as the fair one, on the true state: the heuristic choice it
+/// credits reads the true state too. With Lampshade (a stealth token) on top of the event deck,
+/// a short oracle search ends the lone burglar's first turn after two actions or fewer to draw
+/// it; the fair search, which cannot know the order of the deck, plays on.
+#[test]
+fn the_oracle_credits_a_heuristic_that_reads_the_hidden_state() {
+    use lockpick_ai::Bot;
+    use lockpick_burgle::actions::Event;
+    use lockpick_burgle::cards::EventCard;
+    use lockpick_burgle::testing::Scenario;
+
+    let first_turn = |oracle: bool| {
+        let mut s = Scenario::new("bank", &["peterman"]).enter("1A1");
+        let i = s
+            .state
+            .events
+            .iter()
+            .position(|c| *c == EventCard::Lampshade)
+            .unwrap();
+        let card = s.state.events.remove(i);
+        s.state.events.push(card);
+        let mut bot = Ismcts::<Burgle>::new(
+            IsmctsConfig {
+                iterations: 10,
+                oracle,
+                ..IsmctsConfig::default()
+            },
+            5,
+        );
+        let turn = s.state.turn_number;
+        let mut used = 0;
+        while s.state.turn_number == turn && s.state.outcome.is_none() {
+            let action = bot.choose(&s.state, Seat(0)).expect("an action");
+            for e in s.act(0, action).expect("legal") {
+                if let Event::TurnEnded { actions, .. } = e {
+                    used = *actions;
+                }
+            }
+        }
+        (used, s.state.chars[0].stealth)
+    };
+    let (used, stealth) = first_turn(true);
+    assert!(used <= 2, "the oracle used {used} actions");
+    assert_eq!(stealth, 4, "the oracle drew Lampshade");
+    let (used, stealth) = first_turn(false);
+    assert!(used >= 3, "the fair search used {used} actions");
+    assert_eq!(stealth, 3);
+}

@@ -13,6 +13,22 @@ pub trait Heuristic: Game {
         rng: &mut GameRng,
     ) -> usize;
 
+    /// The index in `legal` (never empty) of the action the heuristic plays when it may read
+    /// the whole state, hidden information included: the oracle's own choice, which its search
+    /// credits as the fair search credits [`Heuristic::heuristic`]. A heuristic that reads only
+    /// what the seat knows (by resampling the rest) should let this one read the true state, or
+    /// the oracle would be partly fair and its lead would understate what the hidden
+    /// information is worth. The default is [`Heuristic::heuristic`], for a heuristic that
+    /// reads the state as it is given.
+    fn oracle_heuristic(
+        state: &Self::State,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> usize {
+        Self::heuristic(state, seat, legal, rng)
+    }
+
     /// The index in `legal` (never empty) of the action a search plays in its rollouts: a cheap
     /// policy, called thousands of times per move. The default is [`Heuristic::heuristic`].
     fn rollout(

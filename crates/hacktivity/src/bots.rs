@@ -23,6 +23,14 @@ impl Heuristic for Hacktivity {
             .unwrap_or_else(|| rng.index(legal.len()))
     }
 
+    /// The greedy step on the true state (the oracle's choice; Hacktivity's searches credit no
+    /// heuristic, so only a caller that asks for it sees it).
+    fn oracle_heuristic(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        greedy::choose(state, seat, rng)
+            .and_then(|a| legal.iter().position(|l| *l == a))
+            .unwrap_or_else(|| rng.index(legal.len()))
+    }
+
     fn evaluate(state: &State) -> f64 {
         // The greedy score is a sum of tens to hundreds of points: squash it into 0..1.
         let s = greedy::score(state) as f64;

@@ -15,12 +15,27 @@ mod crack;
 mod plan;
 pub mod score;
 
+/// What the heuristic may read: what the team knows (every bot at a table), or everything,
+/// hidden state included (the oracle's prior, which measures what hidden information is worth).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Sight {
+    /// What the team has seen: face-down rooms, deck orders and set-aside patrol cards are
+    /// resampled or averaged over.
+    Team,
+    /// The true state: the face-down rooms, the patrol decks and the event deck as they lie.
+    /// Only the future dice stay unknown (the copy's random numbers are drawn afresh).
+    Everything,
+}
+
 impl Heuristic for Burgle {
     fn heuristic(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
-        if let Some(i) = plan::best(state, seat, legal, rng) {
-            return i;
-        }
-        choose(state, legal, rng)
+        decide(state, seat, legal, rng, Sight::Team)
+    }
+
+    /// The planner on the true state: it knows every face-down room, the order of the patrol
+    /// and event decks, and plans as if they were face up (the dice it cannot know).
+    fn oracle_heuristic(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        decide(state, seat, legal, rng, Sight::Everything)
     }
 
     fn rollout(state: &State, _seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
@@ -62,6 +77,17 @@ impl Heuristic for Burgle {
     }
 }
 
+/// The planner's choice, or the rule-based one where it has no opinion.
+fn decide(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng, sight: Sight) -> usize {
+    if let Some(i) = plan::best(state, seat, legal, rng, sight) {
+        return i;
+    }
+    if let Some(decision) = &state.decision {
+        return answer(state, decision, legal, rng, sight);
+    }
+    choose(state, legal, rng)
+}
+
 /// The tools that keep the team out of sight or buy actions: the planner plays them when what
 /// they save is worth more than keeping them ([`score`]).
 fn saving(tool: crate::cards::Tool) -> bool {
@@ -101,7 +127,7 @@ pub fn evaluate(state: &State) -> f64 {
 
 fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     if let Some(decision) = &state.decision {
-        return answer(state, decision, legal, rng);
+        return answer(state, decision, legal, rng, Sight::Team);
     }
     match state.stage {
         Stage::Layout => index_of(legal, &Action::ConfirmLayout {}).unwrap_or(0),
@@ -111,7 +137,13 @@ fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     }
 }
 
-fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRng) -> usize {
+fn answer(
+    state: &State,
+    decision: &Decision,
+    legal: &[Action],
+    rng: &mut GameRng,
+    sight: Sight,
+) -> usize {
     match decision {
         Decision::Enter { .. } | Decision::Leave { .. } => {
             for payment in [
@@ -163,7 +195,7 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
                     .any(|p| p.floor == *floor && p.cell.manhattan(cell) <= 2)
             });
             let rule = index_of(legal, &Action::PutBack { top: !near }).unwrap_or(0);
-            let totals = scored(state, legal, rng);
+            let totals = scored(state, legal, rng, sight);
             let best = best_scored(&totals).unwrap_or(rule);
             if totals[best] > totals[rule] + 1e-6 {
                 best
@@ -174,7 +206,7 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
         // A room for the guard (Throw Voice, Squeak!), a room to look into or walk into, a
         // teammate to bring over, a tool to keep: whichever leaves the team best placed.
         Decision::Room { .. } | Decision::Teammate { .. } | Decision::KeepTool { .. } => {
-            by_score(state, legal, rng)
+            by_score(state, legal, rng, sight)
         }
         _ => rng.index(legal.len()),
     }
@@ -183,8 +215,8 @@ fn answer(state: &State, decision: &Decision, legal: &[Action], rng: &mut GameRn
 /// Answers a choice by trying every answer on copies of the state drawn from what the team
 /// knows (the same copies for each answer) and keeping the one that scores best. These choices
 /// used to be drawn at random: a Throw Voice could send the guard into the team's room.
-fn by_score(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
-    best_scored(&scored(state, legal, rng)).unwrap_or(0)
+fn by_score(state: &State, legal: &[Action], rng: &mut GameRng, sight: Sight) -> usize {
+    best_scored(&scored(state, legal, rng, sight)).unwrap_or(0)
 }
 
 /// The answer with the most points (the last of equals).
@@ -193,7 +225,7 @@ fn best_scored(totals: &[f64]) -> Option<usize> {
 }
 
 /// Each answer's points summed over the same copies of the state ([`by_score`]).
-fn scored(state: &State, legal: &[Action], rng: &mut GameRng) -> Vec<f64> {
+fn scored(state: &State, legal: &[Action], rng: &mut GameRng, sight: Sight) -> Vec<f64> {
     // Eight copies: with two, a room that costs a token only on some patrol cards (one in
     // three, say) was often judged by copies that held none of them.
     const SAMPLES: u32 = 8;
@@ -201,7 +233,7 @@ fn scored(state: &State, legal: &[Action], rng: &mut GameRng) -> Vec<f64> {
     let mut totals = vec![0.0f64; legal.len()];
     let mut events = Vec::new();
     for _ in 0..SAMPLES {
-        let base = crate::determinize::determinize(state, rng);
+        let base = sighted(state, rng, sight);
         for (i, action) in legal.iter().enumerate() {
             let mut s = base.clone();
             events.clear();
@@ -213,6 +245,19 @@ fn scored(state: &State, legal: &[Action], rng: &mut GameRng) -> Vec<f64> {
         }
     }
     totals
+}
+
+/// A copy of `state` to plan on: drawn from what the team knows, or the true state with its
+/// future dice drawn afresh.
+fn sighted(state: &State, rng: &mut GameRng, sight: Sight) -> State {
+    match sight {
+        Sight::Team => crate::determinize::determinize(state, rng),
+        Sight::Everything => {
+            let mut s = state.clone();
+            s.rng = rng.fork();
+            s
+        }
+    }
 }
 
 /// The entry: the ground-floor room farthest from the guard and his destination.
@@ -852,5 +897,66 @@ mod tests {
             Action::EndTurn {},
             "three actions in, no event is drawn"
         );
+    }
+}
+
+#[cfg(test)]
+mod sight_tests {
+    use lockpick_engine::{GameRng, Seat};
+
+    use super::{Sight, decide};
+    use crate::actions::Event;
+    use crate::cards::EventCard;
+    use crate::testing::Scenario;
+
+    /// Plays the first turn of a lone Peterman at 1A1 of a blank Bank building, the event deck's
+    /// top card being `top`, with the planner reading as `sight` says; returns the actions the
+    /// turn used and the stealth tokens held after it.
+    fn first_turn(top: EventCard, sight: Sight) -> (u8, u8) {
+        let mut s = Scenario::new("bank", &["peterman"]).enter("1A1");
+        let i = s
+            .state
+            .events
+            .iter()
+            .position(|c| *c == top)
+            .expect("the card is in the deck");
+        let card = s.state.events.remove(i);
+        s.state.events.push(card);
+        let mut rng = GameRng::from_seed(7);
+        let turn = s.state.turn_number;
+        let mut used = None;
+        while s.state.turn_number == turn && s.state.outcome.is_none() {
+            let legal = s.legal(0);
+            let k = decide(&s.state, Seat(0), &legal, &mut rng, sight);
+            let events = s.act(0, legal[k].clone()).expect("a listed action");
+            for e in events {
+                if let Event::TurnEnded { actions, .. } = e {
+                    used = Some(*actions);
+                }
+            }
+        }
+        (used.expect("the turn ended"), s.state.chars[0].stealth)
+    }
+
+    /// The oracle's planner reads the event deck as it lies: with Lampshade on top it ends the
+    /// turn after two actions or fewer to draw it and gains a stealth token; with Crash! on top
+    /// (the guard sent to its room) it plays three actions or more and draws nothing.
+    #[test]
+    fn the_oracle_s_planner_draws_the_event_it_knows_is_good_and_skips_the_bad_one() {
+        let (used, stealth) = first_turn(EventCard::Lampshade, Sight::Everything);
+        assert!(used <= 2, "Lampshade on top: {used} actions used");
+        assert_eq!(stealth, 4, "Lampshade's token");
+        let (used, stealth) = first_turn(EventCard::Crash, Sight::Everything);
+        assert!(used >= 3, "Crash! on top: {used} actions used");
+        assert_eq!(stealth, 3);
+    }
+
+    /// The fair planner knows what is left in the event deck, not its order: the card on top
+    /// does not change how it plays its turn.
+    #[test]
+    fn the_fair_planner_plays_the_same_turn_whatever_event_lies_on_top() {
+        let lamp = first_turn(EventCard::Lampshade, Sight::Team);
+        let crash = first_turn(EventCard::Crash, Sight::Team);
+        assert_eq!(lamp.0, crash.0, "actions used");
     }
 }

@@ -15,6 +15,7 @@
 
 use lockpick_engine::{GameRng, Seat};
 
+use super::Sight;
 use crate::actions::{Action, Event};
 use crate::state::{Stage, State};
 
@@ -38,6 +39,8 @@ const GUARD_SAMPLES: u32 = 4;
 const EVENT_PENALTY: f64 = 40.0;
 
 struct Planner {
+    /// What the planner may read (the team's knowledge, or everything for the oracle).
+    sight: Sight,
     turn: u32,
     /// Actions planned before the one being valued (0: the decision itself).
     depth: u32,
@@ -78,6 +81,7 @@ pub(super) fn best(
     seat: Seat,
     legal: &[Action],
     rng: &mut GameRng,
+    sight: Sight,
 ) -> Option<usize> {
     if state.stage != Stage::Actions || state.decision.is_some() || state.outcome.is_some() {
         return None;
@@ -85,10 +89,19 @@ pub(super) fn best(
     let mut totals = vec![0.0f64; legal.len()];
     let mut any = false;
     for _ in 0..SAMPLES {
-        let mut root = crate::determinize::determinize(state, rng);
-        let event_odds = event_odds(state, &root.events);
+        let mut root = super::sighted(state, rng, sight);
+        let event_odds = match sight {
+            Sight::Team => event_odds(state, &root.events),
+            // The event deck's top card, as it lies.
+            Sight::Everything => root
+                .events
+                .last()
+                .map(|c| vec![(*c, 1)])
+                .unwrap_or_default(),
+        };
         root.events.clear();
         let mut planner = Planner {
+            sight,
             event_odds,
             turn: state.turn_number,
             depth: 0,
@@ -389,7 +402,10 @@ impl Planner {
         {
             return self.end_turn_with_event(state);
         }
-        if matches!(action, Action::EndTurn {}) && patrol_unknown(state) {
+        if matches!(action, Action::EndTurn {})
+            && self.sight == Sight::Team
+            && patrol_unknown(state)
+        {
             // The guard reaches his destination and draws a card nobody knows: every unseen
             // card is as likely to come next, so average over each of them (a few samples
             // only when the deck must be reshuffled first).
@@ -418,6 +434,7 @@ impl Planner {
         }
         if let Action::Move { floor, .. } = action
             && state.floors[floor.index()].guard.is_none()
+            && self.sight == Sight::Team
         {
             // A guard appears on a floor first entered, on a room drawn at random.
             let c = state.active();
@@ -430,7 +447,9 @@ impl Planner {
             let v = self.after(state.clone(), action, None);
             return v - loss / rooms;
         }
-        if let Some(chance) = chance(state, action) {
+        if let Some(chance) = chance(state, action)
+            && !(matches!(chance, Chance::Room(_)) && self.sight == Sight::Everything)
+        {
             // An outcome nobody can know yet (a room turned over, a die): average over a few
             // draws, so that no plan is chosen for the draw this copy happens to hold.
             let samples = if self.depth == 0 {
@@ -459,7 +478,7 @@ impl Planner {
     /// paired with one of the guard's next patrol cards when he may draw one, in turn).
     fn end_turn_with_event(&mut self, state: &State) -> f64 {
         let floor = state.active().pos().map(|p| p.floor);
-        let unknown = patrol_unknown(state);
+        let unknown = self.sight == Sight::Team && patrol_unknown(state);
         let patrol = match floor {
             Some(f) if unknown => next_patrol_cards(state, f),
             _ => Vec::new(),
@@ -520,7 +539,7 @@ impl Planner {
                 break;
             }
             let d = s.decision.clone().expect("checked");
-            let k = super::answer(&s, &d, &legal, &mut self.rng);
+            let k = super::answer(&s, &d, &legal, &mut self.rng, self.sight);
             self.events.clear();
             crate::turn::apply_listed(&mut s, seat, &legal[k], &mut self.events);
         }
