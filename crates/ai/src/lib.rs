@@ -20,7 +20,7 @@ mod registry;
 pub mod sim;
 pub mod stats;
 
-pub use bots::{Bot, HeuristicBot, RandomBot};
+pub use bots::{Bot, HandWritten, HeuristicBot, Policy, PolicyBot, RandomBot, Uniform};
 pub use ismcts::{Ismcts, IsmctsConfig};
 pub use registry::{
     BotError, BotKind, Bots, DynBot, SimError, TABLE_BOTS, decision_seed, hint_seed,
