@@ -35,12 +35,15 @@ pub fn reveal(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
 /// The rooms a character at `pos` may peek into for an action.
 #[must_use]
 pub fn peek_targets(state: &State, pos: Pos) -> ArrayVec<Pos, 6> {
-    peek_targets_open(state, pos, state.open_dirs(pos))
+    let mut out = ArrayVec::new();
+    each_peek_target(state, pos, state.open_dirs(pos), |p| out.push(p));
+    out
 }
 
-/// [`peek_targets`] with `pos`'s [`State::open_dirs`] already known.
-fn peek_targets_open(state: &State, pos: Pos, open: u8) -> ArrayVec<Pos, 6> {
-    let mut out: ArrayVec<Pos, 6> = ArrayVec::new();
+/// [`peek_targets`], each room handed to `found` in the list's order, with `pos`'s
+/// [`State::open_dirs`] already known: the legal list takes them with no list in between.
+#[inline]
+fn each_peek_target(state: &State, pos: Pos, open: u8, mut found: impl FnMut(Pos)) {
     let floor = &state.floors[pos.floor.index()];
     let mut dirs = open;
     while dirs != 0 {
@@ -48,7 +51,7 @@ fn peek_targets_open(state: &State, pos: Pos, open: u8) -> ArrayVec<Pos, 6> {
         dirs &= !d;
         let cell = crate::state::neighbour(pos.cell, d);
         if !floor.tiles[cell.index(state.width)].revealed {
-            out.push(Pos::new(pos.floor, cell));
+            found(Pos::new(pos.floor, cell));
         }
     }
     let tile = &floor.tiles[pos.cell.index(state.width)];
@@ -56,17 +59,16 @@ fn peek_targets_open(state: &State, pos: Pos, open: u8) -> ArrayVec<Pos, 6> {
         if pos.floor < state.top_floor() {
             let up = Pos::new(Floor(pos.floor.0 + 1), pos.cell);
             if !state.tile(up).revealed {
-                out.push(up);
+                found(up);
             }
         }
         if tile.kind == TileKind::Atrium && pos.floor.0 > 0 {
             let down = Pos::new(Floor(pos.floor.0 - 1), pos.cell);
             if !state.tile(down).revealed {
-                out.push(down);
+                found(down);
             }
         }
     }
-    out
 }
 
 /// Whether stairs may be taken now (Time Lock forbids it).
@@ -77,12 +79,24 @@ fn stairs_open(state: &State) -> bool {
 /// Every move a character at `pos` may make, with how.
 #[must_use]
 pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveBy), 8> {
-    move_targets_open(state, who, pos, state.open_dirs(pos))
+    let mut out = ArrayVec::new();
+    each_move_target(state, who, pos, state.open_dirs(pos), |to, by| {
+        out.push((to, by));
+    });
+    out
 }
 
-/// [`move_targets`] with `pos`'s [`State::open_dirs`] already known.
-fn move_targets_open(state: &State, who: usize, pos: Pos, open: u8) -> ArrayVec<(Pos, MoveBy), 8> {
-    let mut out = ArrayVec::new();
+/// [`move_targets`], each move handed to `found` in the list's order, with `pos`'s
+/// [`State::open_dirs`] already known: the legal list takes them with no list in between.
+#[inline]
+fn each_move_target(
+    state: &State,
+    who: usize,
+    pos: Pos,
+    open: u8,
+    mut found: impl FnMut(Pos, MoveBy),
+) {
+    let tiles = &state.floors[pos.floor.index()].tiles;
     let painting = state.chars[who].loot.contains(&Loot::Painting);
     // Through a wall only into a face-up Secret Door (not with the Painting).
     let walled = if painting {
@@ -94,23 +108,33 @@ fn move_targets_open(state: &State, who: usize, pos: Pos, open: u8) -> ArrayVec<
     while dirs != 0 {
         let d = dirs & dirs.wrapping_neg();
         dirs &= !d;
-        let p = Pos::new(pos.floor, crate::state::neighbour(pos.cell, d));
+        let cell = crate::state::neighbour(pos.cell, d);
         if open & d != 0 || {
-            let t = state.tile(p);
+            let t = &tiles[cell.index(state.width)];
             t.revealed && t.kind == TileKind::SecretDoor
         } {
-            out.push((p, MoveBy::Walk));
+            found(Pos::new(pos.floor, cell), MoveBy::Walk);
         }
     }
-    let tile = state.tile(pos);
+    let tile = &tiles[pos.cell.index(state.width)];
+    // Only Stairs, Walkways, Service Ducts and holes lead anywhere but next door.
+    if !(tile.up
+        || tile.down
+        || matches!(
+            tile.kind,
+            TileKind::Stairs | TileKind::Walkway | TileKind::ServiceDuct
+        ))
+    {
+        return;
+    }
     let gym = state.lasting(LastingCard::Gymnastics) && tile.is_active(TileKind::Walkway);
     if stairs_open(state) {
         let up = tile.is_active(TileKind::Stairs) || tile.up || gym;
         if up && pos.floor < state.top_floor() {
-            out.push((Pos::new(Floor(pos.floor.0 + 1), pos.cell), MoveBy::Stairs));
+            found(Pos::new(Floor(pos.floor.0 + 1), pos.cell), MoveBy::Stairs);
         }
         if (tile.down || gym) && pos.floor.0 > 0 {
-            out.push((Pos::new(Floor(pos.floor.0 - 1), pos.cell), MoveBy::Stairs));
+            found(Pos::new(Floor(pos.floor.0 - 1), pos.cell), MoveBy::Stairs);
         }
     }
     if tile.is_active(TileKind::ServiceDuct) && !painting {
@@ -119,13 +143,12 @@ fn move_targets_open(state: &State, who: usize, pos: Pos, open: u8) -> ArrayVec<
             |p| p != pos,
         );
         if let Some(other) = other {
-            out.push((other, MoveBy::Duct));
+            found(other, MoveBy::Duct);
         }
     }
     if tile.revealed && tile.kind == TileKind::Walkway && pos.floor.0 > 0 {
-        out.push((Pos::new(Floor(pos.floor.0 - 1), pos.cell), MoveBy::Walkway));
+        found(Pos::new(Floor(pos.floor.0 - 1), pos.cell), MoveBy::Walkway);
     }
-    out
 }
 
 /// The actions a move costs before any room asks for more (Gemstone: one more into a room
@@ -154,21 +177,25 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
         return;
     }
     let open = state.open_dirs(pos);
-    for p in peek_targets_open(state, pos, open) {
+    each_peek_target(state, pos, open, |p| {
         out.push(Action::Peek {
             floor: p.floor,
             cell: p.cell,
         });
-    }
-    for (to, by) in move_targets_open(state, who, pos, open) {
-        if move_allowed(state, who, to, by, left) {
+    });
+    // A move costs one action, and one is left, unless the Gemstone or a Deadbolt asks more.
+    let gem = state.chars[who].loot.contains(&Loot::Gemstone);
+    each_move_target(state, who, pos, open, |to, by| {
+        let plain =
+            !gem && (by == MoveBy::Walkway || !state.tile(to).is_active(TileKind::Deadbolt));
+        if plain || move_allowed(state, who, to, by, left) {
             out.push(Action::Move {
                 floor: to.floor,
                 cell: to.cell,
                 by,
             });
         }
-    }
+    });
     if can_escape(state, pos) {
         out.push(Action::Escape {});
     }
