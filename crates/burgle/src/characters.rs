@@ -70,13 +70,20 @@ pub fn slips_in(state: &State, who: usize, to: Pos) -> bool {
 }
 
 /// Called when a guard starts moving: abilities that change his steps (Raven's Disrupt), and the
-/// Acrobat (Flexibility) still in his room losing a stealth token.
-pub fn guard_move_starts(state: &mut State, floor: Floor, steps: &mut u8, events: &mut Vec<Event>) {
+/// Acrobat (Flexibility) still in his room losing a stealth token. `quiet`: no alarm sounds on
+/// the floor (the caller has just counted them).
+pub fn guard_move_starts(
+    state: &mut State,
+    floor: Floor,
+    quiet: bool,
+    steps: &mut u8,
+    events: &mut Vec<Event>,
+) {
     let Some(guard) = state.floors[floor.index()].guard else {
         return;
     };
     let here = Pos::new(floor, guard.at);
-    if *steps > 0 && crate::guard::alarm_count(state, floor) == 0 {
+    if *steps > 0 && quiet {
         for i in 0..state.chars.len() {
             if state.chars[i].is(CharacterKind::Raven, Side::Advanced)
                 && state.chars[i].raven == Some(here)

@@ -15,7 +15,8 @@ pub fn build_patrol_deck(state: &mut State, floor: Floor) {
     let aside = set_aside_count(state.character_count()).min(cards.len());
     let keep = cards.len() - aside;
     let f = &mut state.floors[floor.index()];
-    f.set_aside = cards.drain(keep..).collect();
+    f.set_aside = cards[keep..].iter().copied().collect();
+    cards.truncate(keep);
     f.patrol = cards;
     f.patrol_discard.clear();
 }
@@ -76,12 +77,13 @@ pub fn alarms(state: &State, floor: Floor) -> Vec<Cell> {
 /// How many alarms sound on a floor.
 #[must_use]
 pub fn alarm_count(state: &State, floor: Floor) -> usize {
-    state.floors[floor.index()]
-        .tiles
-        .iter()
-        .enumerate()
-        .filter(|(i, t)| t.alarm && Some(state.width.cell(*i)) != state.shaft)
-        .count()
+    let tiles = &state.floors[floor.index()].tiles;
+    // The shaft's slot is no room: its tile is not counted.
+    let shaft = state
+        .shaft
+        .and_then(|c| tiles.get(c.index(state.width)))
+        .is_some_and(|t| t.alarm);
+    tiles.iter().filter(|t| t.alarm).count() - usize::from(shaft)
 }
 
 /// The alarms nearest to the guard (several when tied).
@@ -185,7 +187,7 @@ fn speed(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> u8 {
     let alarms = alarm_count(state, floor) as i16;
     let base = i16::from(state.floors[floor.index()].die) + alarms + i16::from(state.guard_bonus);
     let mut steps = base.max(0) as u8;
-    crate::characters::guard_move_starts(state, floor, &mut steps, events);
+    crate::characters::guard_move_starts(state, floor, alarms == 0, &mut steps, events);
     steps
 }
 

@@ -59,6 +59,7 @@ pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
 /// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
 /// elsewhere: from an adjacent room with no wall (Foyer, Tiara), or from the same room one floor
 /// up or down (Atrium).
+#[inline]
 fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
     // The cheap tests first: most rooms let nobody see in from afar.
     if guard.floor == pos.floor {
@@ -76,21 +77,22 @@ fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
 /// A guard has just arrived at `pos` (a step, or placed on his floor).
 pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
     // Those in the room, then those seen from afar (being seen moves nobody and changes no
-    // room, so both lists are known before anyone loses stealth).
-    let mut present: ArrayVec<usize, 8> = ArrayVec::new();
-    let mut watchers: ArrayVec<usize, 8> = ArrayVec::new();
+    // room, so both sets are known before anyone loses stealth), as bits by turn order.
+    let (mut present, mut watchers) = (0u8, 0u8);
     for (w, c) in state.chars.iter().enumerate() {
         match c.pos() {
-            Some(p) if p == pos => present.push(w),
-            Some(p) if sees_from_afar(state, w, p, pos) => watchers.push(w),
+            Some(p) if p == pos => present |= 1 << w,
+            Some(p) if sees_from_afar(state, w, p, pos) => watchers |= 1 << w,
             _ => {}
         }
     }
-    for who in present {
-        seen(state, who, events);
-    }
-    for who in watchers {
-        seen(state, who, events);
+    for set in [present, watchers] {
+        let mut set = set;
+        while set != 0 {
+            let who = set.trailing_zeros() as usize;
+            set &= set - 1;
+            seen(state, who, events);
+        }
     }
     if state.stops_here() {
         return;

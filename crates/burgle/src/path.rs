@@ -103,25 +103,17 @@ impl Maze {
     /// change, and the planner asks for the guard's steps many thousand times a turn.
     #[must_use]
     pub fn next_step(self, from: Cell, to: Cell) -> Option<Cell> {
-        let key = (self.walls.bits(), self.width.0, self.shaft);
+        let layout = (self.walls.bits(), self.width.0, self.shaft);
         let at = from.index(self.width) * self.width.cells() + to.index(self.width);
-        let next = STEPS.with(|tables| {
-            let mut tables = tables.borrow_mut();
-            let found = tables.iter().rposition(|(k, _)| *k == key);
-            let index = found.unwrap_or_else(|| {
-                if tables.len() == TABLES_KEPT {
-                    tables.remove(0);
-                }
-                tables.push((key, Box::new([UNKNOWN; 25 * 25])));
-                tables.len() - 1
-            });
-            let table = &mut tables[index].1;
-            if table[at] == UNKNOWN {
-                table[at] = self
+        let next = STEPS.with_borrow_mut(|tables| {
+            let slot = tables.slot(layout);
+            let step = &mut tables.steps[slot][at];
+            if *step == UNKNOWN {
+                *step = self
                     .search_step(from, to)
                     .map_or(NO_STEP, |c| c.index(self.width) as u8);
             }
-            table[at]
+            *step
         });
         (next != NO_STEP).then(|| self.width.cell(usize::from(next)))
     }
@@ -180,15 +172,68 @@ const NO_STEP: u8 = u8::MAX;
 const UNKNOWN: u8 = u8::MAX - 1;
 
 /// Layouts whose steps a thread keeps (a building has at most three floors; a search's copies
-/// share their walls).
+/// share their walls, and Dynamite makes new ones).
 const TABLES_KEPT: usize = 8;
 
-/// The layouts of walls a step table is kept for (walls, floor size, shaft), each with every
-/// pair's next step (`NO_STEP` for none, `UNKNOWN` until searched), row `from`, column `to`.
-type StepTables = Vec<((u64, u8, Option<Cell>), Box<[u8; 25 * 25]>)>;
+/// A layout of walls as the step tables know it: walls, floor size, shaft.
+type Layout = (u64, u8, Option<Cell>);
+
+/// The layouts of walls a thread keeps a step table for, each with every pair's next step
+/// (`NO_STEP` for none, `UNKNOWN` until searched), row `from`, column `to`. Held inline (no
+/// heap, nothing to drop), so that the thread's copy is reached at the cost of a static.
+struct StepTables {
+    /// The layout of each slot (`None`: not used yet).
+    layouts: [Option<Layout>; TABLES_KEPT],
+    /// When each slot was last asked for, on the clock below: a new layout takes the slot
+    /// unused the longest, so the layouts of the job's own walls stay while Dynamite's come
+    /// and go.
+    used: [u64; TABLES_KEPT],
+    /// Each slot's steps.
+    steps: [[u8; 25 * 25]; TABLES_KEPT],
+    /// The slot found last: the guard of one floor asks again and again in a row.
+    last: usize,
+    /// A clock counting the changes of slot.
+    clock: u64,
+}
+
+impl StepTables {
+    /// The slot of `layout`, given a fresh table (every step unknown) if it has none.
+    #[inline]
+    fn slot(&mut self, layout: Layout) -> usize {
+        if self.layouts[self.last] == Some(layout) {
+            return self.last;
+        }
+        let slot = match self.layouts.iter().position(|l| *l == Some(layout)) {
+            Some(slot) => slot,
+            None => {
+                let mut slot = 0;
+                for k in 1..TABLES_KEPT {
+                    if self.used[k] < self.used[slot] {
+                        slot = k;
+                    }
+                }
+                self.layouts[slot] = Some(layout);
+                self.steps[slot] = [UNKNOWN; 25 * 25];
+                slot
+            }
+        };
+        self.clock += 1;
+        self.used[slot] = self.clock;
+        self.last = slot;
+        slot
+    }
+}
 
 thread_local! {
-    static STEPS: std::cell::RefCell<StepTables> = const { std::cell::RefCell::new(Vec::new()) };
+    static STEPS: std::cell::RefCell<StepTables> = const {
+        std::cell::RefCell::new(StepTables {
+            layouts: [None; TABLES_KEPT],
+            used: [0; TABLES_KEPT],
+            steps: [[UNKNOWN; 25 * 25]; TABLES_KEPT],
+            last: 0,
+            clock: 0,
+        })
+    };
 }
 
 /// `(angle(dir) - angle(target)) mod 360°` in a form that orders exactly: quarter turns times 2,
