@@ -283,7 +283,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     let random_walls = values.walls == "random";
 
     // Characters: fixed by option, drawn at random, or drafted at the table.
-    let mut fixed: Vec<Option<(CharacterKind, Option<Side>)>> = (0..count)
+    let mut fixed: arrayvec::ArrayVec<Option<(CharacterKind, Option<Side>)>, 4> = (0..count)
         .map(|i| fixed_character(values.character[i]))
         .collect();
     for (key, value) in CHARACTER_KEYS.iter().zip(values.character).skip(count) {
@@ -305,11 +305,9 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             return Err(SetupError::options(en, fr));
         }
     }
-    let mut taken: Vec<CharacterKind> = fixed.iter().flatten().map(|(k, _)| *k).collect();
-    let mut sorted = taken.clone();
-    sorted.sort();
-    sorted.dedup();
-    if sorted.len() != taken.len() {
+    let mut taken: arrayvec::ArrayVec<CharacterKind, 4> =
+        fixed.iter().flatten().map(|(k, _)| *k).collect();
+    if (1..taken.len()).any(|i| taken[..i].contains(&taken[i])) {
         return Err(SetupError::options(
             "the same character is named twice",
             "le même personnage est choisi deux fois",
@@ -323,7 +321,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
     }
     let random_kinds = mode.starts_with("random");
     let advanced_allowed = matches!(mode, "random_sides" | "choose_advanced");
-    let mut chars = Vec::new();
+    let mut chars: arrayvec::ArrayVec<Character, 4> = arrayvec::ArrayVec::new();
     let mut draft = Vec::new();
     for (i, slot) in fixed.iter_mut().enumerate() {
         let seat = Seat(if seats.get() == 1 { 0 } else { i as u8 });
@@ -379,20 +377,27 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
             *o = i;
         }
         rng.shuffle(order);
-        let mut layout = crate::state::Cells::new();
+        // Face-down tiles whose room and digit are set below, row by row.
+        let mut layout = crate::state::Cells::from_array_len(
+            [Tile::default(); crate::inline::MAX_CELLS],
+            width.cells(),
+        );
+        let shaft_slot = shaft.map(|c| c.index(width));
         let mut next = order.iter().copied();
         let mut safe = Cell::at(0, 0);
-        for cell in width.all() {
-            if Some(cell) == shaft {
+        for (k, slot) in layout.iter_mut().enumerate() {
+            if Some(k) == shaft_slot {
                 // The shaft's slot holds a blank that is never shown nor entered.
-                layout.push(Tile::new(TileKind::Atrium, 0));
-            } else {
-                let i = next.next().expect("one tile per room");
-                if i == 0 {
-                    safe = cell;
-                }
-                layout.push(Tile::new(dealt[i].kind, dealt[i].digit));
+                *slot = Tile::new(TileKind::Atrium, 0);
+                continue;
             }
+            let i = next.next().expect("one tile per room");
+            if i == 0 {
+                safe = width.cell(k);
+            }
+            let card = dealt[i];
+            slot.kind = card.kind;
+            slot.digit = card.digit;
         }
         let walls = if random_walls {
             Walls::random(width, job.walls_per_floor(), shaft, &mut rng)
@@ -413,7 +418,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         });
     }
 
-    let mut tools: Vec<Tool> = Tool::ALL.to_vec();
+    let mut tools: arrayvec::ArrayVec<Tool, 16> = Tool::ALL.iter().copied().collect();
     if chars
         .iter()
         .any(|c| c.is(CharacterKind::Rigger, Side::Basic))
@@ -421,10 +426,9 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         tools.retain(|t| *t != Tool::Dynamite);
     }
     rng.shuffle(&mut tools);
-    let mut loot: Vec<Loot> = Vec::with_capacity(Loot::ALL.len() + 1);
-    loot.extend_from_slice(Loot::ALL);
+    let mut loot: arrayvec::ArrayVec<Loot, 16> = Loot::ALL.iter().copied().collect();
     loot.push(Loot::GoldBar);
-    let mut events: Vec<EventCard> = EventCard::ALL.to_vec();
+    let mut events: arrayvec::ArrayVec<EventCard, 32> = EventCard::ALL.iter().copied().collect();
     if count == 1 {
         loot.retain(|l| *l != Loot::GoldBar);
         events.retain(|e| {
@@ -453,7 +457,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         random_walls,
         seats: seats.0,
         floors,
-        chars: chars.into_iter().collect(),
+        chars,
         draft,
         current: 0,
         turn: TurnState::default(),
@@ -464,9 +468,9 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         shift_change: false,
         skip_next: false,
         heads_up: false,
-        tools: tools.into_iter().collect(),
-        loot: loot.into_iter().collect(),
-        events: events.into_iter().collect(),
+        tools,
+        loot,
+        events,
         tool_discard: arrayvec::ArrayVec::new(),
         event_discard: arrayvec::ArrayVec::new(),
         lasting: Vec::new(),
@@ -503,63 +507,95 @@ pub fn new_character(kind: CharacterKind, side: Side, seat: Seat, stealth: u8) -
     }
 }
 
+/// The most room tiles a box holds (48), with room to spare: the pool of [`deal_tiles`] is held
+/// inline and its cards are marked taken by bits of a `u64`.
+const MAX_TILES: usize = 64;
+
+/// The tiles dealt to one floor, its own Safe first.
+type Dealt = arrayvec::ArrayVec<TileCard, { crate::inline::MAX_CELLS }>;
+
 /// The tiles of each floor (not yet placed): Safes and Stairs one per floor, the rest at random.
 fn deal_tiles(
     job: Job,
     all: &[TileCard],
     one_deadbolt: bool,
     rng: &mut GameRng,
-) -> Vec<Vec<TileCard>> {
+) -> arrayvec::ArrayVec<Dealt, { crate::state::MAX_FLOORS }> {
     let floors = job.floors() as usize;
     let per_floor = job.width().cells() - usize::from(job == Job::FortKnox);
-    let mut pool: Vec<TileCard> = Vec::with_capacity(all.len());
-    pool.extend(
-        all.iter()
-            .copied()
-            .filter(|t| job != Job::Office || t.office),
-    );
-    let mut dealt: Vec<Vec<TileCard>> =
-        (0..floors).map(|_| Vec::with_capacity(per_floor)).collect();
-    let count = |pool: &[TileCard], kind: TileKind| pool.iter().filter(|t| t.kind == kind).count();
-    // A uniform choice among the `count` cards of `kind` in the pool, in pool order.
-    let take = |pool: &mut Vec<TileCard>, kind: TileKind, count: usize, rng: &mut GameRng| {
+    // The pool is the box in its order, less the cards taken out, each marked by its bit in
+    // `taken` (the Office Job's are taken out from the start): the draws below depend on the
+    // order of the cards left, and taking one moves no other.
+    assert!(all.len() <= MAX_TILES, "more room tiles than a box holds");
+    let pool = all;
+    let mut taken = 0u64;
+    let (mut safes, mut stairs, mut deadbolts) = (0u64, 0u64, 0u64);
+    for (i, t) in pool.iter().enumerate() {
+        if job == Job::Office && !t.office {
+            taken |= 1 << i;
+            continue;
+        }
+        match t.kind {
+            TileKind::Safe => safes |= 1 << i,
+            TileKind::Stairs => stairs |= 1 << i,
+            TileKind::Deadbolt => deadbolts |= 1 << i,
+            _ => {}
+        }
+    }
+    let mut dealt: arrayvec::ArrayVec<Dealt, { crate::state::MAX_FLOORS }> =
+        (0..floors).map(|_| Dealt::new()).collect();
+    // A uniform choice among the `count` cards of `kind` (bits `of`) left in the pool, in pool
+    // order.
+    let take = |taken: &mut u64, of: u64, count: usize, rng: &mut GameRng| {
         let k = rng.index(count);
-        let i = pool
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.kind == kind)
-            .nth(k)
-            .map(|(i, _)| i)
-            .expect("the k-th card of the kind");
-        pool.remove(i)
+        let mut left = of & !*taken;
+        for _ in 0..k {
+            left &= left - 1;
+        }
+        let i = left.trailing_zeros() as usize;
+        *taken |= 1 << i;
+        pool[i]
     };
     // Counted once: each take removes one card of its kind.
-    let (safes, stairs) = (count(&pool, TileKind::Safe), count(&pool, TileKind::Stairs));
+    let (safe_count, stairs_count) = (safes.count_ones() as usize, stairs.count_ones() as usize);
     for (f, floor) in dealt.iter_mut().enumerate() {
-        let safe = take(&mut pool, TileKind::Safe, safes.saturating_sub(f), rng);
-        let stairs = take(&mut pool, TileKind::Stairs, stairs.saturating_sub(f), rng);
+        let safe = take(&mut taken, safes, safe_count.saturating_sub(f), rng);
+        let stairs = take(&mut taken, stairs, stairs_count.saturating_sub(f), rng);
         floor.push(safe);
         floor.push(stairs);
     }
     if job == Job::Bank || job == Job::Office {
         // Every Safe and Stairs is dealt one per floor; the spares never appear by chance.
-        pool.retain(|t| t.kind != TileKind::Safe && t.kind != TileKind::Stairs);
+        taken |= safes | stairs;
     }
     if one_deadbolt {
-        let deadbolts = count(&pool, TileKind::Deadbolt);
-        let mut order: Vec<usize> = (0..floors).collect();
+        let bits = deadbolts;
+        let deadbolts = (bits & !taken).count_ones() as usize;
+        let mut order: arrayvec::ArrayVec<usize, { crate::state::MAX_FLOORS }> =
+            (0..floors).collect();
         rng.shuffle(&mut order);
         // One per floor; Fort Knox's third goes to a random floor (at most two per floor).
         for k in 0..deadbolts {
             let floor = order[k % floors];
-            let card = take(&mut pool, TileKind::Deadbolt, deadbolts - k, rng);
+            let card = take(&mut taken, bits, deadbolts - k, rng);
             dealt[floor].push(card);
         }
     }
-    rng.shuffle(&mut pool);
+    let mut rest: arrayvec::ArrayVec<TileCard, MAX_TILES> = arrayvec::ArrayVec::new();
+    let full = if pool.len() == MAX_TILES {
+        u64::MAX
+    } else {
+        (1 << pool.len()) - 1
+    };
+    let mut left = full & !taken;
+    while left != 0 {
+        rest.push(pool[left.trailing_zeros() as usize]);
+        left &= left - 1;
+    }
+    rng.shuffle(&mut rest);
     for floor in dealt.iter_mut() {
         while floor.len() < per_floor {
-            floor.push(pool.pop().expect("enough tiles for the building"));
+            floor.push(rest.pop().expect("enough tiles for the building"));
         }
     }
     dealt
