@@ -58,8 +58,8 @@ pub(crate) fn used(state: &State, key: &str) -> bool {
     state.turn.once.iter().any(|k| k == key)
 }
 
-fn mark(state: &mut State, key: &str) {
-    state.turn.once.push(key.to_string());
+fn mark(state: &mut State, key: &'static str) {
+    state.turn.once.push(std::borrow::Cow::Borrowed(key));
 }
 
 /// Whether `who`, moving into `to`, is the Acrobat (Flexibility) slipping into a guard's room:
@@ -201,8 +201,8 @@ fn climb_targets(state: &State, pos: Pos) -> Vec<Pos> {
 }
 
 /// The rooms a teammate may be ordered into, each with the first way to get there.
-fn order_targets(state: &State, other: usize, from: Pos) -> Vec<(Pos, MoveBy)> {
-    let mut out: Vec<(Pos, MoveBy)> = Vec::new();
+fn order_targets(state: &State, other: usize, from: Pos) -> ArrayVec<(Pos, MoveBy), 8> {
+    let mut out: ArrayVec<(Pos, MoveBy), 8> = ArrayVec::new();
     for (to, by) in crate::moves::move_targets(state, other, from) {
         if !out.iter().any(|(p, _)| *p == to) {
             out.push((to, by));

@@ -86,31 +86,41 @@ pub fn alarm_count(state: &State, floor: Floor) -> usize {
     tiles.iter().filter(|t| t.alarm).count() - usize::from(shaft)
 }
 
-/// The alarms nearest to the guard (several when tied).
+/// The alarms nearest to the guard (several when tied), in reading order; every alarm when none
+/// can be reached.
 #[must_use]
-pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Vec<Cell> {
-    let maze = state.maze(floor);
-    let dist = maze.distances(from);
-    let mut best = u8::MAX;
-    let mut nearest = Vec::new();
-    // The floor's rooms in reading order (the shaft's slot is no room).
+pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Cells<Cell> {
+    let w = state.width;
+    // The floor's alarms as bits by cell index (the shaft's slot is no room).
     let tiles = &state.floors[floor.index()].tiles;
-    for (i, tile) in tiles.iter().enumerate().take(state.width.cells()) {
-        if !tile.alarm {
-            continue;
+    let mut alarms = 0u32;
+    for (i, t) in tiles[..w.cells()].iter().enumerate() {
+        alarms |= u32::from(t.alarm) << i;
+    }
+    if let Some(shaft) = state.shaft {
+        alarms &= !(1 << shaft.index(w));
+    }
+    let mut nearest = Cells::new();
+    if alarms == 0 {
+        return nearest;
+    }
+    // Breadth-first layers from the guard: the first that holds an alarm holds the nearest.
+    let maze = state.maze(floor);
+    let masks = maze.open_masks();
+    let mut seen = 1u32 << from.index(w);
+    let mut layer = seen;
+    let mut found = alarms;
+    while layer != 0 {
+        if layer & alarms != 0 {
+            found = layer & alarms;
+            break;
         }
-        let cell = state.width.cell(i);
-        if Some(cell) == state.shaft {
-            continue;
-        }
-        let d = dist[i];
-        if d < best {
-            best = d;
-            nearest.clear();
-        }
-        if d == best {
-            nearest.push(cell);
-        }
+        layer = maze.spread(&masks, layer) & !seen;
+        seen |= layer;
+    }
+    while found != 0 {
+        nearest.push(w.cell(found.trailing_zeros() as usize));
+        found &= found - 1;
     }
     nearest
 }
@@ -121,11 +131,7 @@ pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>)
     let Some(guard) = state.floors[floor.index()].guard else {
         return;
     };
-    let nearest = if alarm_count(state, floor) == 0 {
-        Vec::new()
-    } else {
-        nearest_alarms(state, floor, guard.at)
-    };
+    let nearest = nearest_alarms(state, floor, guard.at);
     match nearest.len() {
         0 => {
             let mut card = draw_patrol(state, floor, events);
@@ -141,7 +147,7 @@ pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>)
             set_target(state, floor, nearest[0], TargetReason::Alarm, events);
             state.decision = Some(Decision::Alarm {
                 floor,
-                cells: nearest,
+                cells: nearest.to_vec(),
             });
         }
     }

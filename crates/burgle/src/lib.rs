@@ -70,10 +70,12 @@ impl Game for Burgle {
         state.format_1 = format <= 1;
     }
 
+    #[inline]
     fn to_act(state: &State) -> ToAct {
         turn::to_act(state)
     }
 
+    #[inline]
     fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
         turn::legal(state, seat, out);
     }
@@ -87,6 +89,7 @@ impl Game for Burgle {
         turn::apply(state, seat, action, events)
     }
 
+    #[inline]
     fn apply_listed(
         state: &mut State,
         seat: Seat,

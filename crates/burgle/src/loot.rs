@@ -100,6 +100,7 @@ pub fn pick_up_here(state: &mut State, who: usize, pos: Pos, events: &mut Vec<Ev
 
 /// Appends the free exchanges of cards between characters in one room, and the loot lying in
 /// the room that the active character may pick up.
+#[inline]
 pub fn legal(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
     let Some(pos) = state.chars[who].pos() else {

@@ -167,6 +167,7 @@ fn deadbolt_locked(state: &State, who: usize, to: Pos) -> bool {
 }
 
 /// Appends the legal peeks, moves and the escape of the active character.
+#[inline]
 pub fn legal(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
     let Some(pos) = state.chars[who].pos() else {
@@ -315,7 +316,7 @@ pub fn start_move(state: &mut State, to: Pos, by: MoveBy, events: &mut Vec<Event
                 from,
                 to,
                 by,
-                options,
+                options: options.to_vec(),
             });
             return;
         }
@@ -324,9 +325,10 @@ pub fn start_move(state: &mut State, to: Pos, by: MoveBy, events: &mut Vec<Event
     arrive(state, who, from, to, by, events);
 }
 
-/// The ways to keep a Fingerprint, Laser or Motion room quiet, the alarm last.
-fn alarm_payments(state: &State, kind: TileKind) -> Vec<Payment> {
-    let mut options = Vec::new();
+/// The ways to keep a Fingerprint, Laser or Motion room quiet, the alarm last (room is left
+/// for the Laser's extra action in front).
+fn alarm_payments(state: &State, kind: TileKind) -> ArrayVec<Payment, 4> {
+    let mut options = ArrayVec::new();
     if crate::alarm::hack_tokens(state, kind) > 0 {
         options.push(Payment::Hack);
     }
@@ -387,7 +389,7 @@ pub fn arrive(
                         by,
                         to,
                         from,
-                        options,
+                        options: options.to_vec(),
                     });
                     return;
                 }

@@ -268,8 +268,9 @@ pub struct TurnState {
     pub keypad_tries: Vec<(Pos, u8)>,
     /// Motion rooms entered this turn.
     pub motion_entered: Vec<Pos>,
-    /// Once-per-turn abilities already used, by stable key.
-    pub once: Vec<String>,
+    /// Once-per-turn abilities already used, by stable key: the crate's own keys are borrowed,
+    /// not copied (an ability marks one most turns); keys read from a saved game are owned.
+    pub once: Vec<std::borrow::Cow<'static, str>>,
     /// The Invisible Suit is worn this turn.
     pub invisible: bool,
     /// Safes rolled this turn (the Stethoscope may change one of their dice).

@@ -100,6 +100,7 @@ const fn use_tool(
 }
 
 /// Appends the legal tool uses of the active character.
+#[inline]
 pub fn legal(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
     let c = &state.chars[who];
