@@ -3,6 +3,7 @@
 use crate::actions::{Event, TargetReason};
 use crate::cards::{CharacterKind, Side, TileKind, Tool};
 use crate::ids::{Cell, Floor, Pos};
+use crate::inline::MAX_CELLS;
 use crate::setup::set_aside_count;
 use crate::state::LastingCard;
 use crate::state::{Cells, Decision, Guard, GuardMove, State};
@@ -10,7 +11,15 @@ use crate::state::{Cells, Decision, Guard, GuardMove, State};
 /// Builds a floor's patrol deck at setup: every room's card, shuffled, with cards set aside by
 /// the number of characters.
 pub fn build_patrol_deck(state: &mut State, floor: Floor) {
-    let mut cards: Cells<Cell> = state.rooms(floor).map(|p| p.cell).collect();
+    // Every room's card, row by row (the shaft's slot is no room).
+    let w = state.width;
+    let mut cards: Cells<Cell> = Cells::from_array_len([Cell::default(); MAX_CELLS], w.cells());
+    for (i, card) in cards.iter_mut().enumerate() {
+        *card = w.cell(i);
+    }
+    if let Some(shaft) = state.shaft {
+        cards.remove(shaft.index(w));
+    }
     state.rng.shuffle(&mut cards);
     let aside = set_aside_count(state.character_count()).min(cards.len());
     let keep = cards.len() - aside;

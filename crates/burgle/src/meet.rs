@@ -6,7 +6,7 @@ use lockpick_engine::Outcome;
 
 use crate::actions::Event;
 use crate::cards::{Loot, TileKind};
-use crate::ids::Pos;
+use crate::ids::{Floor, Pos};
 use crate::state::{Stage, State};
 
 /// A character loses a stealth token (the room's own tokens first); with none left, the
@@ -59,7 +59,8 @@ pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
 /// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
 /// elsewhere: from an adjacent room with no wall (Foyer, Tiara), or from the same room one floor
 /// up or down (Atrium).
-#[inline]
+// Always inlined: asked for every character at every guard step, and mostly refused at once.
+#[inline(always)]
 fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
     // The cheap tests first: most rooms let nobody see in from afar.
     if guard.floor == pos.floor {
@@ -125,14 +126,13 @@ pub fn character_arrives(
         // The Acrobat (Flexibility) slipped in: she must leave before the guard moves.
         state.chars[who].flexed = Some(pos);
     }
-    let guards: ArrayVec<Pos, 8> = state
-        .all_floors()
-        .filter_map(|f| state.guard_at(f).map(|c| Pos::new(f, c)))
-        .collect();
-    if guards
-        .iter()
-        .any(|g| *g != pos && sees_from_afar(state, who, pos, *g))
-    {
+    let seen_from_afar = state.floors.iter().enumerate().any(|(f, floor)| {
+        floor.guard.is_some_and(|g| {
+            let guard = Pos::new(Floor(f as u8), g.at);
+            guard != pos && sees_from_afar(state, who, pos, guard)
+        })
+    });
+    if seen_from_afar {
         seen(state, who, events);
     }
     if state.stops_here() {

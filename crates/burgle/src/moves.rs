@@ -87,7 +87,7 @@ pub fn move_targets(state: &State, who: usize, pos: Pos) -> ArrayVec<(Pos, MoveB
 }
 
 /// [`move_targets`], each move handed to `found` in the list's order, with `pos`'s
-/// [`State::open_dirs`] already known: the legal list takes them with no list in between.
+/// [`State::open_dirs`] already known.
 #[inline]
 fn each_move_target(
     state: &State,
@@ -96,26 +96,46 @@ fn each_move_target(
     open: u8,
     mut found: impl FnMut(Pos, MoveBy),
 ) {
-    let tiles = &state.floors[pos.floor.index()].tiles;
-    let painting = state.chars[who].loot.contains(&Loot::Painting);
-    // Through a wall only into a face-up Secret Door (not with the Painting).
-    let walled = if painting {
-        0
-    } else {
-        state.inside_dirs(pos.cell) & !open
-    };
-    let mut dirs = open | walled;
+    let mut dirs = walk_dirs(state, who, pos, state.inside_dirs(pos.cell), open);
     while dirs != 0 {
         let d = dirs & dirs.wrapping_neg();
         dirs &= !d;
-        let cell = crate::state::neighbour(pos.cell, d);
-        if open & d != 0 || {
-            let t = &tiles[cell.index(state.width)];
-            t.revealed && t.kind == TileKind::SecretDoor
-        } {
-            found(Pos::new(pos.floor, cell), MoveBy::Walk);
+        found(
+            Pos::new(pos.floor, crate::state::neighbour(pos.cell, d)),
+            MoveBy::Walk,
+        );
+    }
+    each_move_beyond(state, who, pos, found);
+}
+
+/// The directions (bits as in [`State::open_dirs`]) in which a character at `pos` may walk:
+/// every open one, and through a wall only into a face-up Secret Door (not with the Painting).
+/// `inside` and `open` are `pos`'s [`State::inside_dirs`] and [`State::open_dirs`].
+#[inline]
+fn walk_dirs(state: &State, who: usize, pos: Pos, inside: u8, open: u8) -> u8 {
+    if state.chars[who].loot.contains(&Loot::Painting) {
+        return open;
+    }
+    let tiles = &state.floors[pos.floor.index()].tiles;
+    let mut dirs = open;
+    let mut walled = inside & !open;
+    while walled != 0 {
+        let d = walled & walled.wrapping_neg();
+        walled &= !d;
+        let t = &tiles[crate::state::neighbour(pos.cell, d).index(state.width)];
+        if t.revealed && t.kind == TileKind::SecretDoor {
+            dirs |= d;
         }
     }
+    dirs
+}
+
+/// The moves of [`move_targets`] that go further than next door (stairs, the duct, a walkway),
+/// in the list's order.
+#[inline]
+fn each_move_beyond(state: &State, who: usize, pos: Pos, mut found: impl FnMut(Pos, MoveBy)) {
+    let tiles = &state.floors[pos.floor.index()].tiles;
+    let painting = state.chars[who].loot.contains(&Loot::Painting);
     let tile = &tiles[pos.cell.index(state.width)];
     // Only Stairs, Walkways, Service Ducts and holes lead anywhere but next door.
     if !(tile.up
@@ -177,7 +197,8 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     if left == 0 {
         return;
     }
-    let open = state.open_dirs(pos);
+    let inside = state.inside_dirs(pos.cell);
+    let open = state.open_within(pos, inside);
     each_peek_target(state, pos, open, |p| {
         out.push(Action::Peek {
             floor: p.floor,
@@ -186,7 +207,21 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     });
     // A move costs one action, and one is left, unless the Gemstone or a Deadbolt asks more.
     let gem = state.chars[who].loot.contains(&Loot::Gemstone);
-    each_move_target(state, who, pos, open, |to, by| {
+    let mut dirs = walk_dirs(state, who, pos, inside, open);
+    while dirs != 0 {
+        let d = dirs & dirs.wrapping_neg();
+        dirs &= !d;
+        let to = Pos::new(pos.floor, crate::state::neighbour(pos.cell, d));
+        let plain = !gem && !state.tile(to).is_active(TileKind::Deadbolt);
+        if plain || move_allowed(state, who, to, MoveBy::Walk, left) {
+            out.push(Action::Move {
+                floor: to.floor,
+                cell: to.cell,
+                by: MoveBy::Walk,
+            });
+        }
+    }
+    each_move_beyond(state, who, pos, |to, by| {
         let plain =
             !gem && (by == MoveBy::Walkway || !state.tile(to).is_active(TileKind::Deadbolt));
         if plain || move_allowed(state, who, to, by, left) {

@@ -2,23 +2,38 @@
 
 use crate::actions::Event;
 use crate::cards::{CharacterKind, Loot, Side, TileKind};
-use crate::ids::{Floor, Pos};
+use crate::ids::{Cell, Floor, Pos};
 use crate::state::State;
 
 /// Most dice a safe holds.
 pub const MAX_DICE: u8 = 6;
 
-/// The rooms of a safe's row and column: its combination. The shaft and other Safe tiles (Fort
-/// Knox may put two on a floor) carry no digit and count as found.
+/// The most rooms in a safe's line: its row and column on a 5x5 floor.
+pub const MAX_LINE: usize = 8;
+
+/// The rooms of a safe's row and column: its combination, in reading order. The shaft and other
+/// Safe tiles (Fort Knox may put two on a floor) carry no digit and count as found.
 #[must_use]
-pub fn line(state: &State, safe: Pos) -> Vec<Pos> {
-    state
-        .rooms(safe.floor)
-        .filter(|p| {
-            p.cell != safe.cell && (p.cell.row == safe.cell.row || p.cell.col == safe.cell.col)
-        })
-        .filter(|p| state.tile(*p).kind != TileKind::Safe)
-        .collect()
+pub fn line(state: &State, safe: Pos) -> arrayvec::ArrayVec<Pos, MAX_LINE> {
+    let tiles = &state.floors[safe.floor.index()].tiles;
+    let mut out = arrayvec::ArrayVec::new();
+    let mut consider = |cell: Cell| {
+        if Some(cell) != state.shaft && tiles[cell.index(state.width)].kind != TileKind::Safe {
+            out.push(Pos::new(safe.floor, cell));
+        }
+    };
+    // Row by row: the column above the safe, its row, the column below.
+    let (row, col) = (safe.cell.row, safe.cell.col);
+    for r in 0..state.width.0 {
+        if r == row {
+            for c in (0..state.width.0).filter(|&c| c != col) {
+                consider(Cell::at(c, r));
+            }
+        } else {
+            consider(Cell::at(col, r));
+        }
+    }
+    out
 }
 
 /// Whether the floor's own safe is cracked.
@@ -115,9 +130,12 @@ pub fn decode(state: &mut State, safe: Pos, events: &mut Vec<Event>) {
             events.push(Event::Decoded { at: p, digit });
         }
     }
-    let safes: Vec<Pos> = state
-        .safes()
-        .filter(|s| s.floor == safe.floor && !state.tile(*s).cracked && state.tile(*s).revealed)
+    let safes: arrayvec::ArrayVec<Pos, { crate::inline::MAX_CELLS }> = state
+        .rooms(safe.floor)
+        .filter(|s| {
+            let t = state.tile(*s);
+            t.kind == TileKind::Safe && !t.cracked && t.revealed
+        })
         .collect();
     for s in safes {
         if line(state, s).iter().all(|p| state.tile(*p).decoded) {

@@ -850,10 +850,16 @@ impl State {
     #[inline]
     #[must_use]
     pub fn open_dirs(&self, pos: Pos) -> u8 {
+        self.open_within(pos, self.inside_dirs(pos.cell))
+    }
+
+    /// [`State::open_dirs`] with `pos`'s [`State::inside_dirs`] already known (`dirs`).
+    #[inline]
+    #[must_use]
+    pub fn open_within(&self, pos: Pos, dirs: u8) -> u8 {
         if Some(pos.cell) == self.shaft {
             return 0;
         }
-        let dirs = self.inside_dirs(pos.cell);
         let w = u32::from(self.width.0);
         let i = pos.cell.index(self.width) as u32;
         let bits = self.floors[pos.floor.index()].walls.bits();

@@ -124,6 +124,11 @@ fn action_phase_extras(state: &State, out: &mut Vec<Action>) {
     if left >= 1 && tile.revealed && tile.kind.is_computer() && tile.hack < crate::alarm::MAX_HACK {
         out.push(Action::Hack {});
     }
+    // The safes to work on: the one here, and the Peterman's (Drill) above and below; most
+    // rooms have none.
+    if tile.kind != TileKind::Safe && !state.active().is(CharacterKind::Peterman, Side::Advanced) {
+        return;
+    }
     for safe in crate::safe::workable(state, state.current, pos) {
         if left >= 2 && state.tile(safe).dice < crate::safe::MAX_DICE {
             out.push(Action::AddDie {
