@@ -224,7 +224,24 @@ fn at(pos: Pos) -> Action {
 }
 
 /// Appends the legal ability uses of the active character.
+#[inline]
 pub fn legal(state: &State, out: &mut Vec<Action>) {
+    let me = &state.chars[state.current];
+    // Abilities that are never used as an action: nothing to list, and nothing to look at.
+    if matches!(
+        (me.kind, me.side),
+        (
+            CharacterKind::Acrobat | CharacterKind::Hacker | CharacterKind::Rigger,
+            Side::Basic
+        ) | (CharacterKind::Peterman, _)
+    ) {
+        return;
+    }
+    uses(state, out);
+}
+
+/// [`legal`] for a character whose ability may be used.
+fn uses(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
     let me = &state.chars[who];
     let Some(pos) = me.pos() else { return };

@@ -95,12 +95,9 @@ pub fn alarm_count(state: &State, floor: Floor) -> usize {
     tiles.iter().filter(|t| t.alarm).count() - usize::from(shaft)
 }
 
-/// The alarms nearest to the guard (several when tied), in reading order; every alarm when none
-/// can be reached.
-#[must_use]
-pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Cells<Cell> {
+/// The alarms of a floor as bits by cell index (the shaft's slot is no room).
+fn alarm_bits(state: &State, floor: Floor) -> u32 {
     let w = state.width;
-    // The floor's alarms as bits by cell index (the shaft's slot is no room).
     let tiles = &state.floors[floor.index()].tiles;
     let mut alarms = 0u32;
     for (i, t) in tiles[..w.cells()].iter().enumerate() {
@@ -109,10 +106,20 @@ pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Cells<Cell> {
     if let Some(shaft) = state.shaft {
         alarms &= !(1 << shaft.index(w));
     }
+    alarms
+}
+
+/// The alarms nearest to the guard (several when tied), in reading order; every alarm when none
+/// can be reached.
+#[must_use]
+pub fn nearest_alarms(state: &State, floor: Floor, from: Cell) -> Cells<Cell> {
+    nearest_of(state, floor, from, alarm_bits(state, floor))
+}
+
+/// [`nearest_alarms`] among `alarms` ([`alarm_bits`], not empty).
+fn nearest_of(state: &State, floor: Floor, from: Cell, alarms: u32) -> Cells<Cell> {
+    let w = state.width;
     let mut nearest = Cells::new();
-    if alarms == 0 {
-        return nearest;
-    }
     // Breadth-first layers from the guard: the first that holds an alarm holds the nearest.
     let maze = state.maze(floor);
     let masks = maze.open_masks();
@@ -140,7 +147,12 @@ pub fn new_destination(state: &mut State, floor: Floor, events: &mut Vec<Event>)
     let Some(guard) = state.floors[floor.index()].guard else {
         return;
     };
-    let nearest = nearest_alarms(state, floor, guard.at);
+    let alarms = alarm_bits(state, floor);
+    let nearest = if alarms == 0 {
+        Cells::new()
+    } else {
+        nearest_of(state, floor, guard.at, alarms)
+    };
     match nearest.len() {
         0 => {
             let mut card = draw_patrol(state, floor, events);

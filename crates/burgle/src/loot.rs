@@ -106,6 +106,20 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     let Some(pos) = state.chars[who].pos() else {
         return;
     };
+    // Nothing lying anywhere and nobody else here: nothing to pick up or pass.
+    let company = state
+        .chars
+        .iter()
+        .enumerate()
+        .any(|(i, c)| i != who && c.pos() == Some(pos));
+    if state.loose.is_empty() && !company {
+        return;
+    }
+    exchanges(state, who, pos, out);
+}
+
+/// [`legal`] for the active character `who` at `pos`.
+fn exchanges(state: &State, who: usize, pos: Pos, out: &mut Vec<Action>) {
     for (p, card) in &state.loose {
         if let HeldCard::Loot(loot) = *card
             && *p == pos

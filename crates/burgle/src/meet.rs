@@ -76,6 +76,7 @@ fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
 }
 
 /// A guard has just arrived at `pos` (a step, or placed on his floor).
+#[inline]
 pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
     // Those in the room, then those seen from afar (being seen moves nobody and changes no
     // room, so both sets are known before anyone loses stealth), as bits by turn order.
@@ -87,6 +88,16 @@ pub fn guard_arrives(state: &mut State, pos: Pos, events: &mut Vec<Event>) {
             _ => {}
         }
     }
+    // Most steps meet nobody, into a room that is no Camera: nothing happens.
+    if present | watchers == 0 && !state.tile(pos).is_active(TileKind::Camera) {
+        return;
+    }
+    guard_meets(state, pos, present, watchers, events);
+}
+
+/// [`guard_arrives`] once the characters in the guard's room (`present`) and those who see him
+/// from afar (`watchers`) are known, as bits by turn order.
+fn guard_meets(state: &mut State, pos: Pos, present: u8, watchers: u8, events: &mut Vec<Event>) {
     for set in [present, watchers] {
         let mut set = set;
         while set != 0 {

@@ -102,13 +102,19 @@ const fn use_tool(
 /// Appends the legal tool uses of the active character.
 #[inline]
 pub fn legal(state: &State, out: &mut Vec<Action>) {
+    // Most hands are empty: nothing to look at.
+    if state.chars[state.current].tools.is_empty() {
+        return;
+    }
+    hand_uses(state, out);
+}
+
+/// [`legal`] for an active character with tools in hand.
+fn hand_uses(state: &State, out: &mut Vec<Action>) {
     let who = state.current;
     let c = &state.chars[who];
     let Some(pos) = c.pos() else { return };
     if c.loot.contains(&Loot::Bust) {
-        return;
-    }
-    if c.tools.is_empty() {
         return;
     }
     let mut hand: arrayvec::ArrayVec<Tool, 16> = c.tools.iter().copied().take(16).collect();

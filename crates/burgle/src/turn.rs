@@ -115,19 +115,28 @@ fn draft_choices(state: &State, out: &mut Vec<Action>) {
     }
 }
 
+#[inline]
 fn action_phase_extras(state: &State, out: &mut Vec<Action>) {
     let Some(pos) = state.active().pos() else {
         return;
     };
+    // Only computer rooms and safes offer anything here, and the Peterman's Drill (the safes
+    // above and below); most rooms are neither.
+    let kind = state.tile(pos).kind;
+    if kind.is_computer()
+        || kind == TileKind::Safe
+        || state.active().is(CharacterKind::Peterman, Side::Advanced)
+    {
+        hack_and_safes(state, pos, out);
+    }
+}
+
+/// [`action_phase_extras`] in a room that may offer a hack or a safe's actions.
+fn hack_and_safes(state: &State, pos: Pos, out: &mut Vec<Action>) {
     let left = state.actions_left();
     let tile = state.tile(pos);
     if left >= 1 && tile.revealed && tile.kind.is_computer() && tile.hack < crate::alarm::MAX_HACK {
         out.push(Action::Hack {});
-    }
-    // The safes to work on: the one here, and the Peterman's (Drill) above and below; most
-    // rooms have none.
-    if tile.kind != TileKind::Safe && !state.active().is(CharacterKind::Peterman, Side::Advanced) {
-        return;
     }
     for safe in crate::safe::workable(state, state.current, pos) {
         if left >= 2 && state.tile(safe).dice < crate::safe::MAX_DICE {
