@@ -78,6 +78,19 @@ impl Heuristic for Burgle {
     }
 }
 
+/// The planner's points for each legal action (summed over its copies; minus infinity for the
+/// actions it does not try), or `None` where it has no opinion: what `examples/why.rs`
+/// prints to show why a move was chosen.
+#[must_use]
+pub fn plan_values(
+    state: &State,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<Vec<f64>> {
+    plan::values(state, seat, legal, rng, Sight::Team)
+}
+
 /// The planner's choice, or the rule-based one where it has no opinion.
 fn decide(state: &State, seat: Seat, legal: &[Action], rng: &mut GameRng, sight: Sight) -> usize {
     if let Some(i) = plan::best(state, seat, legal, rng, sight) {

@@ -83,6 +83,25 @@ pub(super) fn best(
     rng: &mut GameRng,
     sight: Sight,
 ) -> Option<usize> {
+    let totals = values(state, seat, legal, rng, sight)?;
+    let mut best: Option<(f64, usize)> = None;
+    for (i, v) in totals.iter().enumerate() {
+        if best.is_none_or(|(b, _)| *v > b) {
+            best = Some((*v, i));
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+/// Each legal action's points summed over the planner's copies (minus infinity for the actions
+/// it does not try), if the planner has an opinion.
+pub(super) fn values(
+    state: &State,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut GameRng,
+    sight: Sight,
+) -> Option<Vec<f64>> {
     if state.stage != Stage::Actions || state.decision.is_some() || state.outcome.is_some() {
         return None;
     }
@@ -122,13 +141,7 @@ pub(super) fn best(
     if !any {
         return None;
     }
-    let mut best: Option<(f64, usize)> = None;
-    for (i, v) in totals.iter().enumerate() {
-        if best.is_none_or(|(b, _)| *v > b) {
-            best = Some((*v, i));
-        }
-    }
-    best.map(|(_, i)| i)
+    Some(totals)
 }
 
 /// Whether the planner tries `action` here: the plain actions, peeks in one canonical order,
