@@ -24,11 +24,10 @@
 
 mod common;
 
-use lockpick_ai::BotKind;
 use lockpick_burgle::Burgle;
 use lockpick_burgle::actions::{Event, HeldCard};
 use lockpick_burgle::state::State;
-use lockpick_engine::{Game, GameRng, ToAct};
+use lockpick_engine::{Game, ToAct};
 
 /// Every safe open, and loot lying in a room exactly when `lying`: all that is left is the way
 /// to the roof, with or without loot to fetch on it.
@@ -67,26 +66,16 @@ fn play(args: &[String]) {
     let file = args.get(2).expect("a file of positions (endgame snap)");
     let repeats: u64 = common::number(args, 3, 10);
     let only: Option<u64> = args.get(4).map(|_| common::number(args, 4, 0));
-    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let kind = BotKind::parse("heuristic", 1000).expect("the heuristic");
     // Over every ending: played, won, with every safe open, tokens lost (as `lost`),
     // character-turns (as `spent`).
     let (mut endings, mut won, mut cracked) = (0u32, 0u32, 0u32);
     let (mut all_lost, mut all_spent) = ([0u32; 3], [0u32; 2]);
-    for (n, line) in text.lines().enumerate() {
-        let v: serde_json::Value =
-            serde_json::from_str(line).unwrap_or_else(|e| panic!("{file}:{}: {e}", n + 1));
-        let game = v["game"].as_u64().expect("a game number");
+    for (game, start) in common::positions(file) {
         if only.is_some_and(|g| g != game) {
             continue;
         }
-        let start: State = serde_json::from_value(v["state"].clone())
-            .unwrap_or_else(|e| panic!("{file}:{}: {e}", n + 1));
         for r in 0..repeats {
-            let mut rng = GameRng::from_seed(game * 1000 + r);
-            let mut state = lockpick_burgle::determinize::determinize(&start, &mut rng);
-            state.rng = rng.fork();
-            let mut player = kind.make::<Burgle>(game * 7919 + r);
+            let (mut state, mut player) = common::deal(&start, game, r);
             let mut events = Vec::new();
             let turns = state.turn_number;
             // Tokens lost (and captures) on a floor whose safe is shut, on one already open while

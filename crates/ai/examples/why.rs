@@ -5,9 +5,7 @@
 
 mod common;
 
-use lockpick_ai::BotKind;
 use lockpick_burgle::Burgle;
-use lockpick_burgle::state::State;
 use lockpick_engine::{Game, GameRng, ToAct};
 
 fn main() {
@@ -16,22 +14,11 @@ fn main() {
     let game: u64 = common::number(&args, 2, 0);
     let r: u64 = common::number(&args, 3, 0);
     let turns: u32 = common::number(&args, 4, 3);
-    let text = std::fs::read_to_string(file).expect("the file");
-    let line = text
-        .lines()
-        .find(|l| {
-            serde_json::from_str::<serde_json::Value>(l).expect("json")["game"].as_u64()
-                == Some(game)
-        })
-        .expect("the game");
-    let v: serde_json::Value = serde_json::from_str(line).expect("json");
-    let start: State = serde_json::from_value(v["state"].clone()).expect("a state");
-    let mut rng = GameRng::from_seed(game * 1000 + r);
-    let mut state = lockpick_burgle::determinize::determinize(&start, &mut rng);
-    state.rng = rng.fork();
-    let mut player = BotKind::parse("heuristic", 1000)
-        .expect("bot")
-        .make::<Burgle>(game * 7919 + r);
+    let (_, start) = common::positions(file)
+        .into_iter()
+        .find(|(g, _)| *g == game)
+        .expect("the game in the file");
+    let (mut state, mut player) = common::deal(&start, game, r);
     let first = state.turn_number;
     let mut legal = Vec::new();
     let mut events = Vec::new();
@@ -54,7 +41,7 @@ fn main() {
             for &i in order.iter().take(8) {
                 println!(
                     "      {:>10.0}  {}",
-                    values[i] / 4.0,
+                    values[i],
                     serde_json::to_string(&legal[i]).unwrap()
                 );
             }

@@ -83,6 +83,36 @@ impl Games {
     }
 }
 
+/// The positions of a file written by `endgame snap...`: each line's game number and state,
+/// with the file and line named on an unreadable one.
+pub fn positions(file: &str) -> Vec<(u64, State)> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    text.lines()
+        .enumerate()
+        .map(|(n, line)| {
+            let v: serde_json::Value =
+                serde_json::from_str(line).unwrap_or_else(|e| panic!("{file}:{}: {e}", n + 1));
+            let game = v["game"].as_u64().expect("a game number");
+            let state = serde_json::from_value(v["state"].clone())
+                .unwrap_or_else(|e| panic!("{file}:{}: {e}", n + 1));
+            (game, state)
+        })
+        .collect()
+}
+
+/// Repeat `r` of a position of game `game`: the decks and face-down rooms dealt anew from what
+/// the team knows, and the heuristic that plays it, both seeded by the game and the repeat, so
+/// that two builds (and `endgame play` and `why`) play the same endings.
+pub fn deal(start: &State, game: u64, r: u64) -> (State, Box<dyn Bot<Burgle>>) {
+    let mut rng = lockpick_engine::GameRng::from_seed(game * 1000 + r);
+    let mut state = lockpick_burgle::determinize::determinize(start, &mut rng);
+    state.rng = rng.fork();
+    let player = BotKind::parse("heuristic", 1000)
+        .expect("the heuristic")
+        .make::<Burgle>(game * 7919 + r);
+    (state, player)
+}
+
 /// What a turn may change for the better: rooms turned over, dice added, digits decoded and
 /// safes cracked, where each character stands, and loot held. A turn that leaves it as it was
 /// is idle.

@@ -78,9 +78,9 @@ impl Heuristic for Burgle {
     }
 }
 
-/// The planner's points for each legal action (summed over its copies; minus infinity for the
-/// actions it does not try), or `None` where it has no opinion: what `examples/why.rs`
-/// prints to show why a move was chosen.
+/// The planner's points for each legal action (the mean over its determinized copies; minus
+/// infinity for the actions it does not try), or `None` where it has no opinion: what
+/// `examples/why.rs` prints to show why a move was chosen.
 #[must_use]
 pub fn plan_values(
     state: &State,
@@ -88,7 +88,11 @@ pub fn plan_values(
     legal: &[Action],
     rng: &mut GameRng,
 ) -> Option<Vec<f64>> {
-    plan::values(state, seat, legal, rng, Sight::Team)
+    let mut values = plan::values(state, seat, legal, rng, Sight::Team)?;
+    for v in &mut values {
+        *v /= f64::from(plan::SAMPLES);
+    }
+    Some(values)
 }
 
 /// The planner's choice, or the rule-based one where it has no opinion.

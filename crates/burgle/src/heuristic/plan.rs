@@ -31,7 +31,7 @@ const CHANCE_SAMPLES: u32 = 3;
 /// Draws of an unknown outcome later in a plan.
 const NESTED_SAMPLES: u32 = 2;
 /// Determinizations planned on per decision.
-const SAMPLES: u32 = 4;
+pub(super) const SAMPLES: u32 = 4;
 /// Samples of the guard's move when he may draw a new destination.
 const GUARD_SAMPLES: u32 = 4;
 /// What drawing an event costs a plan cut short by the node budget, which ends its turn without
