@@ -67,7 +67,7 @@ impl Game for Burgle {
     }
 
     fn play_by_format(state: &mut State, format: u32) {
-        state.format_1 = format <= 1;
+        state.format = format;
     }
 
     #[inline]

@@ -128,20 +128,25 @@ pub fn character_arrives(
     entry: bool,
     events: &mut Vec<Event>,
 ) {
-    if state.floors[pos.floor.index()].guard.is_none() {
+    // A guard placed as the character enters his floor looks round at once: his own room and
+    // the rooms he sees from (saved-game formats 1 and 2 let him see the character from afar
+    // a second time below).
+    let placed = state.floors[pos.floor.index()].guard.is_none();
+    if placed {
         crate::guard::place_guard(state, pos.floor, events);
-        // Placing the guard already checked his room.
     } else if state.guard_in(pos) && !crate::guard::acrobat_flexible(state, who) {
         seen(state, who, events);
     } else if state.guard_in(pos) {
         // The Acrobat (Flexibility) slipped in: she must leave before the guard moves.
         state.chars[who].flexed = Some(pos);
     }
+    let looked = placed && state.format >= 3;
     let seen_from_afar = state.floors.iter().enumerate().any(|(f, floor)| {
-        floor.guard.is_some_and(|g| {
-            let guard = Pos::new(Floor(f as u8), g.at);
-            guard != pos && sees_from_afar(state, who, pos, guard)
-        })
+        !(looked && f == pos.floor.index())
+            && floor.guard.is_some_and(|g| {
+                let guard = Pos::new(Floor(f as u8), g.at);
+                guard != pos && sees_from_afar(state, who, pos, guard)
+            })
     });
     if seen_from_afar {
         seen(state, who, events);

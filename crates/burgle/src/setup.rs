@@ -480,7 +480,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         turn_number: 0,
         outcome: None,
         rng,
-        format_1: false,
+        format: lockpick_engine::FORMAT_VERSION,
     };
     for floor in state.all_floors() {
         crate::guard::build_patrol_deck(&mut state, floor);

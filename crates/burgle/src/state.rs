@@ -609,11 +609,19 @@ pub struct State {
     pub outcome: Option<Outcome>,
     /// All randomness. Hidden.
     pub rng: GameRng,
-    /// Plays by the rules of saved-game format 1, where the guard went on after a capture (a
-    /// new patrol card, a camera's alarm), so that games saved then replay to their hash. Not
-    /// part of the state's JSON, so the hash of a game is the same either way.
-    #[serde(skip)]
-    pub format_1: bool,
+    /// The saved-game format whose rules the game plays by, so that games saved by an older
+    /// Lockpick replay to their hash ([`lockpick_engine::FORMAT_VERSION`] for a new game): in
+    /// format 1 the guard went on after a capture (a new patrol card, a camera's alarm); in
+    /// formats 1 and 2 a guard appearing next to a character who had just entered his floor
+    /// and was seen from afar took two tokens. Not part of the state's JSON, so the hash of a
+    /// game is the same either way.
+    #[serde(skip, default = "newest_format")]
+    pub format: u32,
+}
+
+/// The saved-game format of a new game, for a state read back from JSON.
+fn newest_format() -> u32 {
+    lockpick_engine::FORMAT_VERSION
 }
 
 /// A character still to be chosen before play.
@@ -711,10 +719,10 @@ impl Iterator for Neighbours {
 
 impl State {
     /// Whether what an action set off stops here because the game has just ended (the team
-    /// caught). Games of saved-game format 1 went on ([`State::format_1`]).
+    /// caught). Games of saved-game format 1 went on ([`State::format`]).
     #[must_use]
     pub fn stops_here(&self) -> bool {
-        self.outcome.is_some() && !self.format_1
+        self.outcome.is_some() && self.format >= 2
     }
 
     /// The tile at `pos`.

@@ -1321,6 +1321,36 @@ fn the_tiara_lets_adjacent_guards_see_you() {
     assert_eq!(s.state.chars[0].stealth, 2);
 }
 
+/// A floor's guard placed next to a character who has just climbed onto it: seen once, as by a
+/// guard who walked there (saved-game format 2 took a second token for the same sighting).
+#[test]
+fn a_guard_placed_next_to_the_tiara_sees_its_holder_once() {
+    let mut s = solo()
+        .tile("1A1", K::Stairs, 4)
+        .tile("2A1", K::Stairs, 3)
+        .enter("1A1");
+    s.state.chars[0].loot.push(Loot::Tiara);
+    // The guard of floor 2 stands in 2B1, next door with no wall, and heads for 2D4.
+    s.state.floors[1].patrol.extend([c("D4"), c("B1")]);
+    assert!(s.state.floors[1].guard.is_none());
+    assert!(s.state.open_between(p("2A1"), p("2B1")));
+    s.act(0, mv("2A1", MoveBy::Stairs)).unwrap();
+    assert_eq!(
+        (s.state.guard_at(Floor(1)), s.state.chars[0].stealth),
+        (Some(c("B1")), 2)
+    );
+    // A game saved in format 2 replays by its rules: two tokens.
+    let mut old = solo()
+        .tile("1A1", K::Stairs, 4)
+        .tile("2A1", K::Stairs, 3)
+        .enter("1A1");
+    Burgle::play_by_format(&mut old.state, 2);
+    old.state.chars[0].loot.push(Loot::Tiara);
+    old.state.floors[1].patrol.extend([c("D4"), c("B1")]);
+    old.act(0, mv("2A1", MoveBy::Stairs)).unwrap();
+    assert_eq!(old.state.chars[0].stealth, 1);
+}
+
 #[test]
 fn the_stamp_draws_an_event_after_three_actions() {
     let mut s = solo().enter("1A1");

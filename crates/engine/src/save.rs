@@ -15,7 +15,9 @@ use crate::{OptionError, Options, Seat, SeatCount, SetupError};
 /// - 1: the first.
 /// - 2: a Burgle Bros. game ends the moment the team is caught; in format 1 the guard went on
 ///   (a new patrol card when he caught someone in his destination, a camera's alarm).
-pub const FORMAT_VERSION: u32 = 2;
+/// - 3: a Burgle Bros. character who enters a floor whose guard then appears next door, and is
+///   seen from there (the Tiara, a Foyer), loses one stealth token; format 2 took two.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// One entry of the action log: who acted, and the action in its JSON form.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
