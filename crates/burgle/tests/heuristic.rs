@@ -450,6 +450,29 @@ fn the_score_terms_count_the_safes_and_the_way_to_the_roof_once_every_safe_is_op
 }
 
 #[test]
+fn a_room_with_tokens_of_its_own_shelters_a_character_from_the_guards_next_move() {
+    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features, score};
+    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
+    // The guard walks row 1 from 1D1 to 1A1 when the Peterman's turn ends, through the room of
+    // the Hacker, who cannot step aside before he moves.
+    let mut s = Scenario::new("bank", &["peterman", "hacker"])
+        .guard("1D1", "1A1")
+        .die(1, 3)
+        .enter("1A4")
+        .place(1, "1B1");
+    let exposed = features(&s.state);
+    assert!(term(&exposed, "in_path_stuck_loss") > 0.0);
+    // A Lavatory's tokens (or a Smoke Bomb's) pay for his sight of her: her own are safe.
+    s.state.tile_mut(p("1B1")).stealth = 3;
+    let sheltered = features(&s.state);
+    assert_eq!(term(&sheltered, "in_path_stuck_loss"), 0.0);
+    s.state.tile_mut(p("1B1")).stealth = 0;
+    let before = score(&s.state);
+    s.state.tile_mut(p("1B1")).stealth = 1;
+    assert!(score(&s.state) > before);
+}
+
+#[test]
 fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below() {
     for seed in 0..4 {
         // Every safe is open. The Peterman, 3 stealth tokens, stands on floor 2's stairs; the
