@@ -558,10 +558,10 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
                 add(&[(t::IN_PATH_FIRST, exposed)]);
             } else if endgame {
                 hits += 1;
-                if c.stealth == 0 && state.tile(pos).stealth == 0 {
+                if c.stealth == 0 {
                     add(&[(t::CAUGHT, 1.0)]);
                 }
-            } else if c.stealth == 0 && state.tile(pos).stealth == 0 {
+            } else if c.stealth == 0 {
                 add(&[(t::CAUGHT, 1.0)]);
             } else {
                 add(&[(t::IN_PATH_STUCK_LOSS, exposed * stealth_loss(c.stealth))]);
