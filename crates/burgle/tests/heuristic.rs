@@ -121,6 +121,31 @@ fn crack_every_safe(s: &mut Scenario) {
     crack_safes(s, 0..3);
 }
 
+#[test]
+fn the_heuristic_enters_the_room_farthest_from_the_guard_by_his_walk_not_in_a_straight_line() {
+    // Walls under 1A1, 1B1 and 1C1 leave row 1 open to the rest of the ground floor through
+    // 1D1 alone. The guard stands in 1A2, heading for 1A3: 1A1 lies one room from him in a
+    // straight line but seven by his walk, the farthest of all; 1D4, five rooms off both ways,
+    // is the farthest in a straight line.
+    let s = Scenario::new("bank", &["peterman", "hacker"])
+        .wall("1A1|A2")
+        .wall("1B1|B2")
+        .wall("1C1|C2")
+        .guard("1A2", "1A3");
+    let legal = s.legal(0);
+    for seed in 0..3 {
+        let mut rng = GameRng::from_seed(seed);
+        let k = Burgle::heuristic(&s.state, Seat(0), &legal, &mut rng);
+        assert_eq!(
+            legal[k],
+            Action::ChooseEntry {
+                cell: p("1A1").cell
+            },
+            "seed {seed}"
+        );
+    }
+}
+
 /// Opens the safes of `floors` (indices from 0).
 fn crack_safes(s: &mut Scenario, floors: std::ops::Range<usize>) {
     for f in floors {
