@@ -56,6 +56,13 @@ pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
     lose_stealth(state, who, events);
 }
 
+/// Whether a guard in a room next to `pos` (with no wall between) sees character `who` standing
+/// there: it wears the Tiara, or `pos` is a Foyer.
+#[must_use]
+pub fn seen_next_door(state: &State, who: usize, pos: Pos) -> bool {
+    state.tile(pos).is_active(TileKind::Foyer) || state.chars[who].loot.contains(&Loot::Tiara)
+}
+
 /// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
 /// elsewhere: from an adjacent room with no wall (Foyer, Tiara), or from the same room one floor
 /// up or down (Atrium).
@@ -65,8 +72,7 @@ fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
     // The cheap tests first: most rooms let nobody see in from afar.
     if guard.floor == pos.floor {
         pos.cell.manhattan(guard.cell) == 1
-            && (state.tile(pos).is_active(TileKind::Foyer)
-                || state.chars[who].loot.contains(&Loot::Tiara))
+            && seen_next_door(state, who, pos)
             && state.open_between(pos, guard)
     } else {
         guard.cell == pos.cell

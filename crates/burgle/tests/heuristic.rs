@@ -498,6 +498,34 @@ fn a_room_with_tokens_of_its_own_shelters_a_character_from_the_guards_next_move(
 }
 
 #[test]
+fn the_tiara_and_a_foyer_put_a_character_next_to_the_guards_next_path_in_his_sight() {
+    use lockpick_burgle::cards::Loot;
+    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
+    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
+    // The guard walks row 1 from 1D1 to 1A1 when the Peterman's turn ends; the Hacker stands
+    // next to his way, at 1B2, and cannot step aside before he moves.
+    let s = Scenario::new("bank", &["peterman", "hacker"])
+        .guard("1D1", "1A1")
+        .die(1, 3)
+        .tile("1C2", TileKind::Foyer, 1)
+        .revealed("1C2")
+        .enter("1A4")
+        .place(1, "1B2");
+    assert_eq!(term(&features(&s.state), "in_path_stuck_loss"), 0.0);
+    // With the Tiara he sees her from 1B1 as he walks by.
+    let mut tiara = s.clone();
+    tiara.state.chars[1].loot.push(Loot::Tiara);
+    assert!(term(&features(&tiara.state), "in_path_stuck_loss") > 0.0);
+    // Not through a wall.
+    let mut walled = tiara.clone().wall("1B1|B2");
+    assert_eq!(term(&features(&walled.state), "in_path_stuck_loss"), 0.0);
+    // Without the Tiara, a Foyer next to his way does the same.
+    walled.state.chars[1].loot.clear();
+    let foyer = walled.place(1, "1C2");
+    assert!(term(&features(&foyer.state), "in_path_stuck_loss") > 0.0);
+}
+
+#[test]
 fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below() {
     for seed in 0..4 {
         // Every safe is open. The Peterman, 3 stealth tokens, stands on floor 2's stairs; the

@@ -543,7 +543,17 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
             } else {
                 super::exposure(state, pos.floor)
             }
-        })[pos.cell.index(w)];
+        });
+        let mut exposed = exposed[pos.cell.index(w)];
+        // A guard who walks into a room next door, with no wall between, sees a character who
+        // wears the Tiara or stands in a Foyer (fresh seeds 30,330 to 30,729: 111 of 400 won
+        // against 99; round 49 of the rounds log).
+        if crate::meet::seen_next_door(state, who, pos) {
+            let crossed = crossed[pos.floor.index()].as_ref().expect("filled above");
+            for n in state.open_neighbours(pos) {
+                exposed = exposed.max(crossed[n.cell.index(w)]);
+            }
+        }
         // A room's own tokens (a Lavatory's, a Smoke Bomb's) are spent before the character's,
         // so the guard's next move through it costs the character nothing (fresh seeds 28,730
         // to 29,529: 207 of 800 won against 183; round 47 of the rounds log).
