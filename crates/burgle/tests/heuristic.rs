@@ -732,3 +732,28 @@ fn the_heuristic_plays_on_rather_than_draw_an_event_that_brings_the_guard_to_it(
         assert_eq!(s.state.chars[0].stealth, 1, "seed {seed}");
     }
 }
+
+#[test]
+fn the_guards_above_and_below_see_a_character_in_an_atrium_as_they_walk_through_its_room() {
+    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
+    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
+    // The Hacker stands in floor 1's Atrium at B2, far from floor 1's guard; floor 2's guard
+    // walks row 2 from D2 to A2, through the room above her.
+    let s = Scenario::new("bank", &["peterman", "hacker"])
+        .guard("1D4", "1D3")
+        .guard("2D2", "2A2")
+        .die(2, 4)
+        .tile("1B2", TileKind::Atrium, 1)
+        .revealed("1B2")
+        .enter("1A4")
+        .place(1, "1B2");
+    // No one on floor 2: its guard stays where he is.
+    assert_eq!(term(&features(&s.state), "in_path_stuck_loss"), 0.0);
+    // The Peterman on floor 2: its guard moves at the end of his turn and looks down into the
+    // Atrium as he crosses B2.
+    let up = s.clone().place(0, "2D4");
+    assert!(term(&features(&up.state), "in_path_stuck_loss") > 0.0);
+    // Not from a plain room.
+    let plain = up.tile("1B2", TileKind::Laboratory, 1).revealed("1B2");
+    assert_eq!(term(&features(&plain.state), "in_path_stuck_loss"), 0.0);
+}

@@ -537,21 +537,14 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         // sure path counts in full, the rooms past his destination as the share of his patrol
         // cards that lead through them. Once every safe is open the escape's chance counts every
         // room he may reach as crossed.
-        let exposed = crossed[pos.floor.index()].get_or_insert_with(|| {
-            if endgame {
-                super::threatened(state, pos.floor).map(|t| if t { 1.0 } else { 0.0 })
-            } else {
-                super::exposure(state, pos.floor)
-            }
-        });
-        let mut exposed = exposed[pos.cell.index(w)];
+        let on_floor = crossed_on(&mut crossed, state, pos.floor, endgame);
+        let mut exposed = on_floor[pos.cell.index(w)];
         // A guard who walks into a room next door, with no wall between, sees a character who
         // wears the Tiara or stands in a Foyer (fresh seeds 30,330 to 30,729: 111 of 400 won
         // against 99; round 49 of the rounds log).
         if crate::meet::seen_next_door(state, who, pos) {
-            let crossed = crossed[pos.floor.index()].as_ref().expect("filled above");
             for n in state.open_neighbours(pos) {
-                exposed = exposed.max(crossed[n.cell.index(w)]);
+                exposed = exposed.max(on_floor[n.cell.index(w)]);
             }
         }
         // A room's own tokens (a Lavatory's, a Smoke Bomb's) are spent before the character's,
@@ -577,6 +570,35 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
                 add(&[(t::IN_PATH_STUCK_LOSS, exposed * stealth_loss(c.stealth))]);
             }
         }
+        // In an Atrium, the guards of the floors above and below see the character when they
+        // walk into the same room of their floor; each moves at the end of the turn of someone
+        // on his floor, so the character cannot step aside first (fresh seeds 30,730 to
+        // 31,129: 107 of 400 won against 93; round 50 of the rounds log).
+        if !sheltered && state.tile(pos).is_active(TileKind::Atrium) {
+            for g in [pos.floor.0.checked_sub(1), pos.floor.0.checked_add(1)] {
+                let Some(g) = g.map(Floor) else { continue };
+                if g > state.top_floor()
+                    || !state
+                        .chars
+                        .iter()
+                        .any(|k| k.pos().is_some_and(|p| p.floor == g))
+                {
+                    continue;
+                }
+                let chance = crossed_on(&mut crossed, state, g, endgame)[pos.cell.index(w)];
+                if chance <= 0.0 {
+                    continue;
+                }
+                if endgame {
+                    hits += 1;
+                }
+                if c.stealth == 0 {
+                    add(&[(t::CAUGHT, 1.0)]);
+                } else if !endgame {
+                    add(&[(t::IN_PATH_STUCK_LOSS, chance * stealth_loss(c.stealth))]);
+                }
+            }
+        }
         if endgame {
             escape *= escape_chance(state, who, pos, steps, hits);
         }
@@ -588,6 +610,23 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         t::SHARED_FLOOR,
         floors_used.iter().filter(|&&k| k > 1).count() as f64,
     )]);
+}
+
+/// The chance that `floor`'s guard crosses each room in his next move (once every safe is open,
+/// 1 for each room he may reach), worked out once a floor into `crossed`.
+fn crossed_on<'a>(
+    crossed: &'a mut [Option<[f64; 25]>; crate::state::MAX_FLOORS],
+    state: &State,
+    floor: Floor,
+    endgame: bool,
+) -> &'a [f64; 25] {
+    crossed[floor.index()].get_or_insert_with(|| {
+        if endgame {
+            super::threatened(state, floor).map(|t| if t { 1.0 } else { 0.0 })
+        } else {
+            super::exposure(state, floor)
+        }
+    })
 }
 
 /// Whether every way up from `floor` comes out in the room of a guard who stays put until a
