@@ -429,11 +429,40 @@ fn the_heuristic_turns_a_die_with_the_stethoscope_to_the_last_digit() {
     }
 }
 
+/// The score term `name` among the planner's features `x`.
+fn term(x: &[f64], name: &str) -> f64 {
+    use lockpick_burgle::heuristic::score::FEATURE_NAMES;
+    x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()]
+}
+
+/// What the score charges for characters who cannot step aside before the guard's next move.
+fn stuck_loss(s: &Scenario) -> f64 {
+    term(
+        &lockpick_burgle::heuristic::score::features(&s.state),
+        "in_path_stuck_loss",
+    )
+}
+
+/// The Peterman and the Hacker, a face-up `kind` room at `room`, the guards set by `guards`;
+/// the Peterman entered at 1A4 and plays, the Hacker stands at 1B2.
+fn hacker_at_1b2_with(
+    kind: TileKind,
+    room: &str,
+    guards: impl Fn(Scenario) -> Scenario,
+) -> Scenario {
+    guards(
+        Scenario::new("bank", &["peterman", "hacker"])
+            .tile(room, kind, 1)
+            .revealed(room),
+    )
+    .enter("1A4")
+    .place(1, "1B2")
+}
+
 #[test]
 fn the_score_terms_count_the_safes_and_the_way_to_the_roof_once_every_safe_is_open() {
-    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
+    use lockpick_burgle::heuristic::score::features;
     use lockpick_burgle::state::Place;
-    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
     // Two safes of three open: the endgame's terms stay at nothing.
     let mut s = Scenario::new("bank", &["peterman", "hacker"])
         .tile("1C4", TileKind::Stairs, 6)
@@ -476,8 +505,7 @@ fn the_score_terms_count_the_safes_and_the_way_to_the_roof_once_every_safe_is_op
 
 #[test]
 fn a_room_with_tokens_of_its_own_shelters_a_character_from_the_guards_next_move() {
-    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features, score};
-    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
+    use lockpick_burgle::heuristic::score::{features, score};
     // The guard walks row 1 from 1D1 to 1A1 when the Peterman's turn ends, through the room of
     // the Hacker, who cannot step aside before he moves.
     let mut s = Scenario::new("bank", &["peterman", "hacker"])
@@ -500,29 +528,20 @@ fn a_room_with_tokens_of_its_own_shelters_a_character_from_the_guards_next_move(
 #[test]
 fn the_tiara_and_a_foyer_put_a_character_next_to_the_guards_next_path_in_his_sight() {
     use lockpick_burgle::cards::Loot;
-    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
-    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
     // The guard walks row 1 from 1D1 to 1A1 when the Peterman's turn ends; the Hacker stands
     // next to his way, at 1B2, and cannot step aside before he moves.
-    let s = Scenario::new("bank", &["peterman", "hacker"])
-        .guard("1D1", "1A1")
-        .die(1, 3)
-        .tile("1C2", TileKind::Foyer, 1)
-        .revealed("1C2")
-        .enter("1A4")
-        .place(1, "1B2");
-    assert_eq!(term(&features(&s.state), "in_path_stuck_loss"), 0.0);
+    let s = hacker_at_1b2_with(TileKind::Foyer, "1C2", |s| s.guard("1D1", "1A1").die(1, 3));
+    assert_eq!(stuck_loss(&s), 0.0);
     // With the Tiara he sees her from 1B1 as he walks by.
     let mut tiara = s.clone();
     tiara.state.chars[1].loot.push(Loot::Tiara);
-    assert!(term(&features(&tiara.state), "in_path_stuck_loss") > 0.0);
+    assert!(stuck_loss(&tiara) > 0.0);
     // Not through a wall.
     let mut walled = tiara.clone().wall("1B1|B2");
-    assert_eq!(term(&features(&walled.state), "in_path_stuck_loss"), 0.0);
+    assert_eq!(stuck_loss(&walled), 0.0);
     // Without the Tiara, a Foyer next to his way does the same.
     walled.state.chars[1].loot.clear();
-    let foyer = walled.place(1, "1C2");
-    assert!(term(&features(&foyer.state), "in_path_stuck_loss") > 0.0);
+    assert!(stuck_loss(&walled.place(1, "1C2")) > 0.0);
 }
 
 #[test]
@@ -735,25 +754,20 @@ fn the_heuristic_plays_on_rather_than_draw_an_event_that_brings_the_guard_to_it(
 
 #[test]
 fn the_guards_above_and_below_see_a_character_in_an_atrium_as_they_walk_through_its_room() {
-    use lockpick_burgle::heuristic::score::{FEATURE_NAMES, features};
-    let term = |x: &[f64], name: &str| x[FEATURE_NAMES.iter().position(|n| *n == name).unwrap()];
     // The Hacker stands in floor 1's Atrium at B2, far from floor 1's guard; floor 2's guard
     // walks row 2 from D2 to A2, through the room above her.
-    let s = Scenario::new("bank", &["peterman", "hacker"])
-        .guard("1D4", "1D3")
-        .guard("2D2", "2A2")
-        .die(2, 4)
-        .tile("1B2", TileKind::Atrium, 1)
-        .revealed("1B2")
-        .enter("1A4")
-        .place(1, "1B2");
+    let s = hacker_at_1b2_with(TileKind::Atrium, "1B2", |s| {
+        s.guard("1D4", "1D3").guard("2D2", "2A2").die(2, 4)
+    });
     // No one on floor 2: its guard stays where he is.
-    assert_eq!(term(&features(&s.state), "in_path_stuck_loss"), 0.0);
+    assert_eq!(stuck_loss(&s), 0.0);
     // The Peterman on floor 2: its guard moves at the end of his turn and looks down into the
     // Atrium as he crosses B2.
     let up = s.clone().place(0, "2D4");
-    assert!(term(&features(&up.state), "in_path_stuck_loss") > 0.0);
+    assert!(stuck_loss(&up) > 0.0);
     // Not from a plain room.
-    let plain = up.tile("1B2", TileKind::Laboratory, 1).revealed("1B2");
-    assert_eq!(term(&features(&plain.state), "in_path_stuck_loss"), 0.0);
+    assert_eq!(
+        stuck_loss(&up.tile("1B2", TileKind::Laboratory, 1).revealed("1B2")),
+        0.0
+    );
 }
