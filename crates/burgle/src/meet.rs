@@ -58,9 +58,18 @@ pub fn seen(state: &mut State, who: usize, events: &mut Vec<Event>) {
 
 /// Whether a guard in a room next to `pos` (with no wall between) sees character `who` standing
 /// there: it wears the Tiara, or `pos` is a Foyer.
+#[inline]
 #[must_use]
 pub fn seen_next_door(state: &State, who: usize, pos: Pos) -> bool {
     state.tile(pos).is_active(TileKind::Foyer) || state.chars[who].loot.contains(&Loot::Tiara)
+}
+
+/// Whether the guards of the floors above and below see a character standing at `pos` when they
+/// walk into the same room of their floor: `pos` is an Atrium.
+#[inline]
+#[must_use]
+pub fn seen_from_above_and_below(state: &State, pos: Pos) -> bool {
+    state.tile(pos).is_active(TileKind::Atrium)
 }
 
 /// Whether the guard of `guard_floor` at `guard` sees a character standing at `pos` from
@@ -77,7 +86,7 @@ fn sees_from_afar(state: &State, who: usize, pos: Pos, guard: Pos) -> bool {
     } else {
         guard.cell == pos.cell
             && guard.floor.0.abs_diff(pos.floor.0) == 1
-            && state.tile(pos).is_active(TileKind::Atrium)
+            && seen_from_above_and_below(state, pos)
     }
 }
 

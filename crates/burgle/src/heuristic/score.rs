@@ -559,43 +559,23 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
                 .find(|&k| state.chars[k].pos().is_some_and(|p| p.floor == pos.floor));
             if mover == Some(who) {
                 add(&[(t::IN_PATH_FIRST, exposed)]);
-            } else if endgame {
-                hits += 1;
-                if c.stealth == 0 {
-                    add(&[(t::CAUGHT, 1.0)]);
-                }
-            } else if c.stealth == 0 {
-                add(&[(t::CAUGHT, 1.0)]);
             } else {
-                add(&[(t::IN_PATH_STUCK_LOSS, exposed * stealth_loss(c.stealth))]);
+                stuck(endgame, c.stealth, exposed, &mut hits, &mut add);
             }
         }
         // In an Atrium, the guards of the floors above and below see the character when they
         // walk into the same room of their floor; each moves at the end of the turn of someone
         // on his floor, so the character cannot step aside first (fresh seeds 30,730 to
         // 31,129: 107 of 400 won against 93; round 50 of the rounds log).
-        if !sheltered && state.tile(pos).is_active(TileKind::Atrium) {
+        if !sheltered && crate::meet::seen_from_above_and_below(state, pos) {
             for g in [pos.floor.0.checked_sub(1), pos.floor.0.checked_add(1)] {
                 let Some(g) = g.map(Floor) else { continue };
-                if g > state.top_floor()
-                    || !state
-                        .chars
-                        .iter()
-                        .any(|k| k.pos().is_some_and(|p| p.floor == g))
-                {
+                if g > state.top_floor() || !someone_on(state, g) {
                     continue;
                 }
                 let chance = crossed_on(&mut crossed, state, g, endgame)[pos.cell.index(w)];
-                if chance <= 0.0 {
-                    continue;
-                }
-                if endgame {
-                    hits += 1;
-                }
-                if c.stealth == 0 {
-                    add(&[(t::CAUGHT, 1.0)]);
-                } else if !endgame {
-                    add(&[(t::IN_PATH_STUCK_LOSS, chance * stealth_loss(c.stealth))]);
+                if chance > 0.0 {
+                    stuck(endgame, c.stealth, chance, &mut hits, &mut add);
                 }
             }
         }
@@ -610,6 +590,34 @@ fn terms(state: &State, mut add: impl FnMut(&[(usize, f64)])) {
         t::SHARED_FLOOR,
         floors_used.iter().filter(|&&k| k > 1).count() as f64,
     )]);
+}
+
+/// Charges a character who cannot step aside before a guard's next move, which crosses its room
+/// with `chance`: once every safe is open, a hit on its way out; at no token, its capture;
+/// otherwise that share of the token at stake.
+fn stuck(
+    endgame: bool,
+    stealth: u8,
+    chance: f64,
+    hits: &mut i32,
+    add: &mut impl FnMut(&[(usize, f64)]),
+) {
+    if endgame {
+        *hits += 1;
+    }
+    if stealth == 0 {
+        add(&[(t::CAUGHT, 1.0)]);
+    } else if !endgame {
+        add(&[(t::IN_PATH_STUCK_LOSS, chance * stealth_loss(stealth))]);
+    }
+}
+
+/// Whether a character stands on `floor`: its guard moves only at the end of such a turn.
+fn someone_on(state: &State, floor: Floor) -> bool {
+    state
+        .chars
+        .iter()
+        .any(|c| c.pos().is_some_and(|p| p.floor == floor))
 }
 
 /// The chance that `floor`'s guard crosses each room in his next move (once every safe is open,
@@ -633,12 +641,7 @@ fn crossed_on<'a>(
 /// character arrives (no one is on his floor).
 fn parked_above(state: &State, floor: Floor) -> bool {
     let up = Floor(floor.0 + 1);
-    if up > state.top_floor()
-        || state
-            .chars
-            .iter()
-            .any(|c| c.pos().is_some_and(|p| p.floor == up))
-    {
+    if up > state.top_floor() || someone_on(state, up) {
         return false;
     }
     let Some(guard) = state.guard_at(up) else {
