@@ -771,3 +771,42 @@ fn the_guards_above_and_below_see_a_character_in_an_atrium_as_they_walk_through_
         0.0
     );
 }
+
+#[test]
+fn the_heuristic_climbs_to_a_guard_who_waits_for_it_rather_than_shelter_below_for_ever() {
+    for seed in 0..4 {
+        // Every safe is open. The Peterman, out of stealth tokens, shelters in a Lavatory (2C4)
+        // next to floor 2's stairs (2D4); the stairs to the roof are in 3B4, two rooms from where
+        // his stairs come out (3D4). Floor 3's guard moves only after a turn ends on his floor,
+        // so waiting below never makes the climb safer, while floor 2's fast guard eats the
+        // Lavatory's tokens. Climbing now is a capture only if floor 3's guard then draws a
+        // patrol card whose way crosses 3B4; a capture counted at minus ten million points kept
+        // the Peterman below, turn after turn.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .tile("1A1", TileKind::Safe, 1)
+            .tile("2A1", TileKind::Safe, 1)
+            .tile("3A1", TileKind::Safe, 1)
+            .tile("2C4", TileKind::Lavatory, 1)
+            .revealed("2C4")
+            .tile("2D4", TileKind::Stairs, 6)
+            .revealed("2D4")
+            .tile("3B4", TileKind::Stairs, 6)
+            .revealed("3B4")
+            .revealed("3C4")
+            .revealed("3D4")
+            .guard("2A1", "2A2")
+            .die(2, 6)
+            .guard("3C1", "3C2")
+            .die(3, 4)
+            .enter("1A2")
+            .place(0, "2C4");
+        crack_every_safe(&mut s);
+        s.state.chars[0].stealth = 0;
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[0].pos().map(|at| at.floor.0),
+            Some(2),
+            "seed {seed}: {events:?}"
+        );
+    }
+}

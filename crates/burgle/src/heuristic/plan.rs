@@ -48,6 +48,9 @@ struct Planner {
     nodes: u32,
     rng: GameRng,
     events: Vec<Event>,
+    /// What a capture is worth once every safe is open ([`super::score::capture_points`]);
+    /// `None` before: a lost game's own points.
+    capture: Option<f64>,
     /// The event cards a turn ending with few actions may draw, with how many of each.
     event_odds: Vec<(crate::cards::EventCard, u32)>,
 }
@@ -119,7 +122,9 @@ pub(super) fn values(
                 .unwrap_or_default(),
         };
         root.events.clear();
+        let capture = super::score::capture_points(&root);
         let mut planner = Planner {
+            capture,
             sight,
             event_odds,
             turn: state.turn_number,
@@ -555,6 +560,11 @@ impl Planner {
             let k = super::answer(&s, &d, &legal, &mut self.rng, self.sight);
             self.events.clear();
             crate::turn::apply_listed(&mut s, seat, &legal[k], &mut self.events);
+        }
+        if let (Some(o), Some(v)) = (&s.outcome, self.capture)
+            && o.verdict == lockpick_engine::Verdict::Lost
+        {
+            return v - penalty;
         }
         if s.outcome.is_some() || s.turn_number != self.turn || s.stage != Stage::Actions {
             return super::score::score(&s) - penalty;
