@@ -552,28 +552,59 @@ fn the_heuristic_climbs_for_the_roof_with_tokens_to_spare_rather_than_wait_below
         // and that floor's guard, fast, walks into 3D4 at the end of any turn he spends there.
         // Waiting below costs nothing the turn can see (floor 2's guard is far), but the guards
         // only grow faster: a token is worth spending to be one turn from the roof.
-        let mut s = Scenario::new("bank", &["peterman"])
-            .tile("2D4", TileKind::Stairs, 6)
-            .revealed("2D4")
-            .tile("3A4", TileKind::Stairs, 6)
-            .revealed("3A4")
-            .revealed("3B4")
-            .revealed("3C4")
-            .revealed("3D4")
-            .guard("2A1", "2A2")
-            .die(2, 2)
-            .guard("3C4", "3D4")
-            .die(3, 6)
-            .enter("1A2")
-            .place(0, "2D4");
-        crack_every_safe(&mut s);
-        let events = play_turn(&mut s, seed);
-        assert_eq!(
-            s.state.chars[0].pos().map(|at| at.floor.0),
-            Some(2),
-            "seed {seed}: {events:?}"
+        let s = below_the_roof(
+            Scenario::new("bank", &["peterman"]),
+            "2D4",
+            "3A4",
+            2,
+            ("3C4", "3D4"),
+            6,
         );
+        climbs(s, seed);
     }
+}
+
+/// Every safe open, a lone Peterman at `at` on floor 2, whose stairs (2D4) come out in 3D4; the
+/// stairs to the roof in `roof`, a room of floor 3's row 4, all of whose rooms from there to 3D4
+/// are seen; floor 2's guard in 2A1 at speed `die2`, floor 3's at `guard3.0` heading for
+/// `guard3.1` at speed `die3`. `s` holds what a test sets first.
+fn below_the_roof(
+    s: Scenario,
+    at: &str,
+    roof: &str,
+    die2: u8,
+    guard3: (&str, &str),
+    die3: u8,
+) -> Scenario {
+    let mut s = s
+        .tile("2D4", TileKind::Stairs, 6)
+        .revealed("2D4")
+        .tile(roof, TileKind::Stairs, 6)
+        .revealed(roof);
+    for cell in ["3B4", "3C4", "3D4"] {
+        if cell != roof {
+            s = s.revealed(cell);
+        }
+    }
+    let mut s = s
+        .guard("2A1", "2A2")
+        .die(2, die2)
+        .guard(guard3.0, guard3.1)
+        .die(3, die3)
+        .enter("1A2")
+        .place(0, at);
+    crack_every_safe(&mut s);
+    s
+}
+
+/// Plays the Peterman's turn with `seed` and checks that it ends on the top floor.
+fn climbs(mut s: Scenario, seed: u64) {
+    let events = play_turn(&mut s, seed);
+    assert_eq!(
+        s.state.chars[0].pos().map(|at| at.floor.0),
+        Some(2),
+        "seed {seed}: {events:?}"
+    );
 }
 
 #[test]
@@ -782,31 +813,14 @@ fn the_heuristic_climbs_to_a_guard_who_waits_for_it_rather_than_shelter_below_fo
         // Lavatory's tokens. Climbing now is a capture only if floor 3's guard then draws a
         // patrol card whose way crosses 3B4; a capture counted at minus ten million points kept
         // the Peterman below, turn after turn.
-        let mut s = Scenario::new("bank", &["peterman"])
+        let base = Scenario::new("bank", &["peterman"])
             .tile("1A1", TileKind::Safe, 1)
             .tile("2A1", TileKind::Safe, 1)
             .tile("3A1", TileKind::Safe, 1)
             .tile("2C4", TileKind::Lavatory, 1)
-            .revealed("2C4")
-            .tile("2D4", TileKind::Stairs, 6)
-            .revealed("2D4")
-            .tile("3B4", TileKind::Stairs, 6)
-            .revealed("3B4")
-            .revealed("3C4")
-            .revealed("3D4")
-            .guard("2A1", "2A2")
-            .die(2, 6)
-            .guard("3C1", "3C2")
-            .die(3, 4)
-            .enter("1A2")
-            .place(0, "2C4");
-        crack_every_safe(&mut s);
+            .revealed("2C4");
+        let mut s = below_the_roof(base, "2C4", "3B4", 6, ("3C1", "3C2"), 4);
         s.state.chars[0].stealth = 0;
-        let events = play_turn(&mut s, seed);
-        assert_eq!(
-            s.state.chars[0].pos().map(|at| at.floor.0),
-            Some(2),
-            "seed {seed}: {events:?}"
-        );
+        climbs(s, seed);
     }
 }
