@@ -824,3 +824,36 @@ fn the_heuristic_climbs_to_a_guard_who_waits_for_it_rather_than_shelter_below_fo
         climbs(s, seed);
     }
 }
+
+#[test]
+fn the_heuristic_with_no_token_left_climbs_to_the_last_safe_rather_than_shelter_below() {
+    for seed in 0..4 {
+        // The safes of floors 1 and 2 are open; floor 3's, seen, lies in 3B4, two rooms from
+        // where floor 2's stairs (2D4) come out (3D4). The Peterman, out of stealth tokens,
+        // shelters in a Lavatory (2C4) next to those stairs, while floor 2's fast guard eats
+        // the Lavatory's tokens. Floor 3's guard moves only after a turn ends on his floor: the
+        // climb is a capture only if he then draws a patrol card whose way crosses the
+        // Peterman's room. A capture counted at minus ten million points kept him below, turn
+        // after turn, for a risk that waiting only made worse.
+        let mut s = Scenario::new("bank", &["peterman"])
+            .tile("1A1", TileKind::Safe, 1)
+            .tile("2A1", TileKind::Safe, 1)
+            .tile("3B4", TileKind::Safe, 1)
+            .revealed("3B4")
+            .tile("2D4", TileKind::Stairs, 6)
+            .revealed("2D4")
+            .tile("2C4", TileKind::Lavatory, 1)
+            .revealed("2C4")
+            .revealed("3C4")
+            .revealed("3D4")
+            .guard("2A1", "2A2")
+            .die(2, 6)
+            .guard("3C1", "3C2")
+            .die(3, 4)
+            .enter("1A2")
+            .place(0, "2C4");
+        crack_safes(&mut s, 0..2);
+        s.state.chars[0].stealth = 0;
+        climbs(s, seed);
+    }
+}

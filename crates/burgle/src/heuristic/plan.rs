@@ -48,9 +48,8 @@ struct Planner {
     nodes: u32,
     rng: GameRng,
     events: Vec<Event>,
-    /// What a capture is worth once every safe is open ([`super::score::capture_points`]);
-    /// `None` before: a lost game's own points.
-    capture: Option<f64>,
+    /// What a capture is worth, from the decision's position ([`super::score::capture_points`]).
+    capture: f64,
     /// The event cards a turn ending with few actions may draw, with how many of each.
     event_odds: Vec<(crate::cards::EventCard, u32)>,
 }
@@ -561,10 +560,10 @@ impl Planner {
             self.events.clear();
             crate::turn::apply_listed(&mut s, seat, &legal[k], &mut self.events);
         }
-        if let (Some(o), Some(v)) = (&s.outcome, self.capture)
+        if let Some(o) = &s.outcome
             && o.verdict == lockpick_engine::Verdict::Lost
         {
-            return v - penalty;
+            return self.capture - penalty;
         }
         if s.outcome.is_some() || s.turn_number != self.turn || s.stage != Stage::Actions {
             return super::score::score(&s) - penalty;
