@@ -857,3 +857,39 @@ fn the_heuristic_with_no_token_left_climbs_to_the_last_safe_rather_than_shelter_
         climbs(s, seed);
     }
 }
+
+#[test]
+fn the_heuristic_hands_the_tiara_to_the_teammate_who_stays_before_walking_next_to_the_guard() {
+    use lockpick_burgle::cards::Loot;
+    for seed in 0..4 {
+        // The Peterman, wearing the Tiara, and the Hacker stand in 1C3; floor 1's safe lies in
+        // 1C2, seen, next to row 1, which the guard walks from 1D1 to 1A1 when
+        // the turn ends. At the safe the Peterman is in his sight from 1C1 only with the Tiara:
+        // he gives it to the Hacker, who stays out of sight, before he walks on.
+        let mut s = Scenario::new("bank", &["peterman", "hacker"])
+            .tile("1C2", TileKind::Safe, 0)
+            .guard("1D1", "1A1")
+            .die(1, 3)
+            .enter("1C3")
+            .place(0, "1C3")
+            .place(1, "1C3");
+        for col in ["A", "B", "C", "D"] {
+            for row in 1..=4 {
+                s = s.revealed(&format!("1{col}{row}"));
+            }
+        }
+        // Every room of the floor seen, no tool left to draw in a Laboratory: only the safe
+        // calls the Peterman.
+        for tile in s.state.floors[0].tiles.iter_mut() {
+            tile.tool_taken = true;
+        }
+        s.state.chars[0].loot.push(Loot::Tiara);
+        let events = play_turn(&mut s, seed);
+        assert_eq!(
+            s.state.chars[1].loot.as_slice(),
+            [Loot::Tiara],
+            "seed {seed}: {events:?}"
+        );
+        assert_eq!(s.state.chars[0].stealth, 3, "seed {seed}: {events:?}");
+    }
+}

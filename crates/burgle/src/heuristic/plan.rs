@@ -215,6 +215,12 @@ fn candidate(
         // when what they save is worth more than keeping them ([`super::score`]).
         Action::UseTool { tool, .. } => super::saving(*tool),
         Action::Ability { at, character, .. } => ability(state, *at, *character),
+        // The Tiara's holder is seen from the rooms next door ([`super::score`]): who walks on
+        // may hand it to a teammate who stays, as the rules let loot pass in one room for free.
+        Action::Give {
+            card: crate::actions::HeldCard::Loot(crate::cards::Loot::Tiara),
+            ..
+        } => true,
         _ => false,
     }
 }
