@@ -72,44 +72,81 @@ pub fn determinize(state: &State, rng: &mut GameRng) -> State {
     s
 }
 
-/// Deals the face-down rooms anew: each floor keeps its count of unseen Safes and Stairs (every
-/// floor has its own), the other unseen rooms are shuffled across the building.
+/// Deals the face-down rooms anew, as the box's setup could have dealt them given what is face
+/// up: a floor whose own Safe is face down gets one of the face-down Safes, a floor with no
+/// Stairs face up one of the face-down Stairs (which copy, and so which digit, is drawn: the
+/// Bank Job deals its three Stairs one per floor at random), a floor with no Deadbolt face up
+/// one of the face-down Deadbolts when they were dealt one per floor; every other face-down room
+/// (Fort Knox's spare Safe and Stairs among them) is shuffled across the building.
 fn shuffle_face_down(s: &mut State, rng: &mut GameRng) {
     let hidden: Vec<Pos> = s
         .all_floors()
         .flat_map(|f| s.rooms(f))
         .filter(|p| !s.tile(*p).revealed)
         .collect();
-    let structural = |k: TileKind| k == TileKind::Safe || k == TileKind::Stairs;
     let mut pool: Vec<(TileKind, u8)> = hidden
         .iter()
         .map(|p| (s.tile(*p).kind, s.tile(*p).digit))
-        .filter(|(k, _)| !structural(*k))
         .collect();
     rng.shuffle(&mut pool);
+    let mut dealt: Vec<(Pos, (TileKind, u8))> = Vec::with_capacity(hidden.len());
+    let mut free: Vec<Vec<Pos>> = Vec::new();
     for floor in s.all_floors() {
         let mut slots: Vec<Pos> = hidden
             .iter()
             .copied()
             .filter(|p| p.floor == floor)
             .collect();
-        let mut own: Vec<(TileKind, u8)> = slots
-            .iter()
-            .map(|p| (s.tile(*p).kind, s.tile(*p).digit))
-            .filter(|(k, _)| structural(*k))
-            .collect();
-        while own.len() < slots.len() {
-            own.push(pool.pop().expect("as many tiles as face-down rooms"));
-        }
         rng.shuffle(&mut slots);
-        let safe_was_hidden = slots.contains(&Pos::new(floor, s.floors[floor.index()].safe));
-        for (p, (kind, digit)) in slots.into_iter().zip(own) {
-            let t = s.tile_mut(p);
-            t.kind = kind;
-            t.digit = digit;
-            if safe_was_hidden && kind == TileKind::Safe {
-                s.floors[floor.index()].safe = p.cell;
+        let face_up = |kind: TileKind| {
+            s.rooms(floor)
+                .any(|p| s.tile(p).revealed && s.tile(p).kind == kind)
+        };
+        let own_safe = Pos::new(floor, s.floors[floor.index()].safe);
+        let needs = [
+            (TileKind::Safe, !s.tile(own_safe).revealed),
+            (TileKind::Stairs, !face_up(TileKind::Stairs)),
+            (
+                TileKind::Deadbolt,
+                s.one_deadbolt && !face_up(TileKind::Deadbolt),
+            ),
+        ];
+        for (kind, needed) in needs {
+            if !needed {
+                continue;
             }
+            // The pool is shuffled: its first card of the kind is any of them.
+            let Some(i) = pool.iter().position(|(k, _)| *k == kind) else {
+                continue;
+            };
+            let Some(slot) = slots.pop() else {
+                continue;
+            };
+            dealt.push((slot, pool.remove(i)));
         }
+        free.push(slots);
+    }
+    for slots in free {
+        for slot in slots {
+            dealt.push((slot, pool.pop().expect("as many tiles as face-down rooms")));
+        }
+    }
+    for floor in s.all_floors() {
+        let own_safe = Pos::new(floor, s.floors[floor.index()].safe);
+        if s.tile(own_safe).revealed {
+            continue;
+        }
+        // The floor's own safe is the one its needs drew (the first Safe dealt on it).
+        if let Some((p, _)) = dealt
+            .iter()
+            .find(|(p, (k, _))| p.floor == floor && *k == TileKind::Safe)
+        {
+            s.floors[floor.index()].safe = p.cell;
+        }
+    }
+    for (p, (kind, digit)) in dealt {
+        let t = s.tile_mut(p);
+        t.kind = kind;
+        t.digit = digit;
     }
 }

@@ -68,6 +68,10 @@ impl Game for Burgle {
 
     fn play_by_format(state: &mut State, format: u32) {
         state.format = format;
+        if format < 4 {
+            // Not kept then: such a game's JSON (and hash) never held it.
+            state.one_deadbolt = false;
+        }
     }
 
     #[inline]

@@ -25,6 +25,10 @@ pub fn draw_loot(state: &mut State, who: usize, safe: Pos, events: &mut Vec<Even
 /// What a loot card does when it is drawn (Cursed Goblet, Gold Bar).
 fn after_draw(state: &mut State, who: usize, loot: Loot, safe: Pos, events: &mut Vec<Event>) {
     match loot {
+        // "Perd un jeton de Camouflage": with none left, nothing (only a guard captures).
+        Loot::CursedGoblet if state.format >= 4 => {
+            crate::meet::lose_token_if_any(state, who, events);
+        }
         Loot::CursedGoblet => crate::meet::lose_stealth(state, who, events),
         Loot::GoldBar => {
             if let Some(i) = state.loot.iter().position(|l| *l == Loot::GoldBar) {

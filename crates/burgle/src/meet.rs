@@ -9,14 +9,24 @@ use crate::cards::{Loot, TileKind};
 use crate::ids::{Floor, Pos};
 use crate::state::{Stage, State};
 
-/// A character loses a stealth token (the room's own tokens first); with none left, the
-/// character is captured and the team loses.
+/// A guard sees a character: a stealth token is lost (the room's own tokens first); with none
+/// left, the character is captured and the team loses.
 pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
     if state.outcome.is_some() {
         return;
     }
+    if !lose_token_if_any(state, who, events) && state.chars[who].pos().is_some() {
+        events.push(Event::Captured { character: who });
+        crate::turn::finish(state, Outcome::lost("captured"), events);
+    }
+}
+
+/// A character loses a stealth token where no guard is involved (the Cursed Goblet): the
+/// room's own tokens first, then one of the character's; with none left, nothing happens (only
+/// a guard captures). Whether a token was there to lose.
+pub fn lose_token_if_any(state: &mut State, who: usize, events: &mut Vec<Event>) -> bool {
     let Some(pos) = state.chars[who].pos() else {
-        return;
+        return true;
     };
     if state.tile(pos).stealth > 0 {
         state.tile_mut(pos).stealth -= 1;
@@ -26,14 +36,13 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
             left,
             from_room: true,
         });
-        return;
+        return true;
     }
     if state.chars[who].stealth == 0 {
-        events.push(Event::Captured { character: who });
-        crate::turn::finish(state, Outcome::lost("captured"), events);
-        return;
+        return false;
     }
     spend_own_token(state, who, events);
+    true
 }
 
 /// The character gives up one of their own stealth tokens (there must be one).

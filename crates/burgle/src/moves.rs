@@ -433,7 +433,11 @@ pub fn arrive(
                 after_entry(state, who, to, events);
                 return;
             }
-            TileKind::Walkway if newly && by == MoveBy::Walk && to.floor.0 > 0 => {
+            // "Si cette pièce est révélée en vous déplaçant, vous tombez d'un étage": whatever
+            // the move (a walk, the stairs, a hole, a climb down).
+            TileKind::Walkway
+                if newly && (by == MoveBy::Walk || state.format >= 4) && to.floor.0 > 0 =>
+            {
                 let below = Pos::new(Floor(to.floor.0 - 1), to.cell);
                 state.chars[who].place = Place::In { pos: below };
                 events.push(Event::Fell {
@@ -561,7 +565,13 @@ pub fn escape(state: &mut State, events: &mut Vec<Event>) {
     state.chars[who].place = Place::Roof;
     events.push(Event::Escaped { character: who });
     if state.chars.iter().all(|c| c.place == Place::Roof) {
-        let outcome = if state.loose.is_empty() {
+        // "Si un seul Butin est laissé derrière vous, vous perdez": loot only; a drilled
+        // safe's tool left lying is merely lost.
+        let loot_left = state
+            .loose
+            .iter()
+            .any(|(_, card)| matches!(card, crate::actions::HeldCard::Loot(_)) || state.format < 4);
+        let outcome = if !loot_left {
             lockpick_engine::Outcome::won("escaped")
         } else {
             lockpick_engine::Outcome::lost("loot_left_behind")

@@ -11,14 +11,18 @@ pub const MAX_DICE: u8 = 6;
 /// The most rooms in a safe's line: its row and column on a 5x5 floor.
 pub const MAX_LINE: usize = 8;
 
-/// The rooms of a safe's row and column: its combination, in reading order. The shaft and other
-/// Safe tiles (Fort Knox may put two on a floor) carry no digit and count as found.
+/// The rooms of a safe's row and column still to find: its combination, in reading order. The
+/// shaft and other Safe tiles (Fort Knox may put two on a floor) carry no digit and count as
+/// found once face up; a face-down room is still to find, whatever it hides.
 #[must_use]
 pub fn line(state: &State, safe: Pos) -> arrayvec::ArrayVec<Pos, MAX_LINE> {
     let tiles = &state.floors[safe.floor.index()].tiles;
     let mut out = arrayvec::ArrayVec::new();
     let mut consider = |cell: Cell| {
-        if Some(cell) != state.shaft && tiles[cell.index(state.width)].kind != TileKind::Safe {
+        let t = &tiles[cell.index(state.width)];
+        // (Before format 4 a face-down Safe counted as found too.)
+        let found = t.kind == TileKind::Safe && (t.revealed || state.format < 4);
+        if Some(cell) != state.shaft && !found {
             out.push(Pos::new(safe.floor, cell));
         }
     };
@@ -34,6 +38,18 @@ pub fn line(state: &State, safe: Pos) -> arrayvec::ArrayVec<Pos, MAX_LINE> {
         }
     }
     out
+}
+
+/// Whether a roll of the safe at `safe` may do something: a face-up room of its line still
+/// shows no token, or every room of its line is decoded (Fort Knox: the last room to find was
+/// another Safe, turned over after the last roll) and the roll opens it.
+#[must_use]
+pub fn roll_may_help(state: &State, safe: Pos) -> bool {
+    let line = line(state, safe);
+    line.iter().all(|p| state.tile(*p).decoded)
+        || line
+            .iter()
+            .any(|p| state.tile(*p).revealed && !state.tile(*p).decoded)
 }
 
 /// Whether the floor's own safe is cracked.

@@ -455,6 +455,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         shaft,
         start_stealth,
         random_walls,
+        one_deadbolt,
         seats: seats.0,
         floors,
         chars,

@@ -558,6 +558,11 @@ pub struct State {
     pub start_stealth: u8,
     /// Whether walls are random (re-rollable before play).
     pub random_walls: bool,
+    /// Whether the Deadbolts were dealt one per floor (the `deadbolts` option): what the team
+    /// knows of the face-down rooms. In the state's JSON only when set, and never for a game of
+    /// a format before 4, so that the hash of a game saved before it was kept is the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_deadbolt: bool,
     /// Seats at the table.
     pub seats: u8,
     /// Floors, from the ground floor.
@@ -613,8 +618,10 @@ pub struct State {
     /// Lockpick replay to their hash ([`lockpick_engine::FORMAT_VERSION`] for a new game): in
     /// format 1 the guard went on after a capture (a new patrol card, a camera's alarm); in
     /// formats 1 and 2 a guard appearing next to a character who had just entered his floor
-    /// and was seen from afar took two tokens. Not part of the state's JSON, so the hash of a
-    /// game is the same either way.
+    /// and was seen from afar took two tokens; before format 4 only a walk fell through a
+    /// Walkway, a face-down Safe counted as found in a Fort Knox safe's line, a tool left lying
+    /// lost the game as loot, and the Cursed Goblet captured a character with no token left.
+    /// Not part of the state's JSON, so the hash of a game is the same either way.
     #[serde(skip, default = "newest_format")]
     pub format: u32,
 }

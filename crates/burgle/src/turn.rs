@@ -671,6 +671,11 @@ fn next_character(state: &mut State, events: &mut Vec<Event>) {
     let mut next = (state.current + 1) % n;
     for _ in 0..n {
         if state.chars[next].place == Place::Roof {
+            // What lasts "until your next turn" ends when that turn would have come (before
+            // format 4 it outlasted a character who escaped: an E.M.P. for good).
+            if state.format >= 4 {
+                crate::event_cards::end_lasting(state, next);
+            }
             next = (next + 1) % n;
             continue;
         }

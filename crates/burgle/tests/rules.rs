@@ -3,7 +3,7 @@
 
 use lockpick_burgle::actions::{Action, Event, MoveBy, TargetReason};
 use lockpick_burgle::cards::{CharacterKind, Loot, Side, TileKind as K, Tool};
-use lockpick_burgle::ids::{Cell, Floor, Width};
+use lockpick_burgle::ids::{Cell, Floor, Pos, Width};
 use lockpick_burgle::state::{Decision, Payment, Place, Stage};
 use lockpick_burgle::testing::{Scenario, p};
 use lockpick_burgle::{Burgle, State};
@@ -304,6 +304,63 @@ fn solo_with_one_character_removes_the_team_cards() {
         assert_ne!(s.chars[0].kind, CharacterKind::Rook);
     }
     assert_eq!(game(&[], 2, 1).loot.len(), 13);
+}
+
+/// How many rooms of `kind` each floor holds.
+fn per_floor(s: &State, kind: K) -> Vec<usize> {
+    s.all_floors()
+        .map(|f| s.rooms(f).filter(|p| s.tile(*p).kind == kind).count())
+        .collect()
+}
+
+#[test]
+fn bots_resample_which_stairs_and_which_spare_each_floor_holds_and_keep_the_deal_s_rules() {
+    use lockpick_engine::GameRng;
+    // Bank Job: one Safe and one Stairs a floor, the Stairs' digits 4, 5 and 6 dealt at random:
+    // a bot cannot know which floor holds which while they lie face down.
+    let s = game(&[("deadbolts", "one_per_floor")], 2, 7);
+    let mut digits = std::collections::BTreeSet::new();
+    let mut rng = GameRng::from_seed(1);
+    for _ in 0..60 {
+        let d = Burgle::determinize(&s, Seat(0), &mut rng);
+        assert_eq!(per_floor(&d, K::Safe), [1, 1, 1]);
+        assert_eq!(per_floor(&d, K::Stairs), [1, 1, 1]);
+        // Dealt one per floor, and the team knows it.
+        assert_eq!(per_floor(&d, K::Deadbolt), [1, 1, 1]);
+        let f2 = d
+            .rooms(Floor(1))
+            .find(|p| d.tile(*p).kind == K::Stairs)
+            .unwrap();
+        digits.insert(d.tile(f2).digit);
+        let own = Pos::new(Floor(1), d.floors[1].safe);
+        assert_eq!(d.tile(own).kind, K::Safe, "a floor's safe lies on a Safe");
+    }
+    assert_eq!(
+        digits.into_iter().collect::<Vec<_>>(),
+        [4, 5, 6],
+        "every Stairs copy may lie on floor 2"
+    );
+    // Fully random Deadbolts may lie two on a floor.
+    let s = game(&[], 2, 7);
+    let mut rng = GameRng::from_seed(1);
+    assert!((0..60).any(|_| {
+        per_floor(&Burgle::determinize(&s, Seat(0), &mut rng), K::Deadbolt)
+            .iter()
+            .any(|n| *n != 1)
+    }));
+    // Fort Knox: the spare Safe may be on either floor while no Safe is face up.
+    let s = game(&[("job", "fort_knox")], 2, 7);
+    let mut rng = GameRng::from_seed(1);
+    let mut spares = std::collections::BTreeSet::new();
+    for _ in 0..60 {
+        let d = Burgle::determinize(&s, Seat(0), &mut rng);
+        let safes = per_floor(&d, K::Safe);
+        assert!(safes.iter().all(|n| *n >= 1), "{safes:?}");
+        if let Some(f) = safes.iter().position(|n| *n == 2) {
+            spares.insert(f);
+        }
+    }
+    assert_eq!(spares.len(), 2, "the spare Safe's floor is unknown");
 }
 
 #[test]
@@ -648,6 +705,28 @@ fn loot_left_behind_loses() {
         Burgle::to_act(&s.state).outcome().unwrap().reason,
         "loot_left_behind"
     );
+}
+
+#[test]
+fn a_drilled_safes_tool_left_lying_does_not_lose_the_game() {
+    let mut s = solo()
+        .tile("3A1", K::Stairs, 4)
+        .revealed("3A1")
+        .enter("1A1")
+        .place(0, "3A1");
+    for f in 0..3 {
+        let safe = s.state.floors[f].safe;
+        s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
+    }
+    // The rule of loss names loot only: a tool lying in a room is merely lost.
+    s.state.loose.push((
+        p("2B2"),
+        lockpick_burgle::actions::HeldCard::Tool(Tool::Crowbar),
+    ));
+    s.act(0, Action::Escape {}).unwrap();
+    let to_act = Burgle::to_act(&s.state);
+    let outcome = to_act.outcome().unwrap();
+    assert_eq!(outcome.verdict, Verdict::Won, "{}", outcome.reason);
 }
 
 #[test]
@@ -1045,6 +1124,35 @@ fn fort_knox_decoding_tokens_count_for_both_safes() {
 }
 
 #[test]
+fn fort_knox_a_face_down_safe_in_the_line_is_found_only_once_turned_over() {
+    let mut s = Scenario::new("fort_knox", &["peterman"])
+        .tile("1A1", K::Safe, 0)
+        .tile("1A5", K::Safe, 0)
+        .revealed("1A1")
+        .enter("1A1");
+    for cell in ["B1", "C1", "D1", "E1", "A2", "A3", "A4"] {
+        let at = p(&format!("1{cell}"));
+        s.state.tile_mut(at).revealed = true;
+        s.state.tile_mut(at).decoded = true;
+    }
+    s.state.tile_mut(p("1A1")).dice = 1;
+    let roll = Action::Roll {
+        floor: Floor(0),
+        cell: c("A1"),
+    };
+    s.act(0, roll.clone()).unwrap();
+    assert!(
+        !s.state.tile(p("1A1")).cracked,
+        "A5 is still face down: the combination is not found, and the roll says nothing of it"
+    );
+    assert!(!s.saw(|e| matches!(e, Event::SafeCracked { .. })));
+    // Turned over, the other Safe counts as found: the next roll opens the safe.
+    s.state.tile_mut(p("1A5")).revealed = true;
+    s.act(0, roll).unwrap();
+    assert!(s.state.tile(p("1A1")).cracked);
+}
+
+#[test]
 fn secret_door_is_entered_through_a_wall_one_way() {
     let mut s = solo()
         .tile("1B1", K::SecretDoor, 1)
@@ -1126,6 +1234,28 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
     s = s.guard("2D4", "2C4");
     s.act(0, mv("1B1", MoveBy::Walkway)).unwrap();
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
+    // Any move that turns it over drops you: up the stairs into a face-down Walkway, you fall
+    // back into the stairs' room, the action spent.
+    let mut s = solo()
+        .tile("1A1", K::Stairs, 4)
+        .tile("2A1", K::Walkway, 1)
+        .enter("1A1");
+    s = s.guard("2D4", "2C4");
+    let used = s.state.turn.used;
+    s.act(0, mv("2A1", MoveBy::Stairs)).unwrap();
+    assert!(s.state.tile(p("2A1")).revealed);
+    assert!(s.saw(|e| matches!(e, Event::Fell { .. })));
+    assert_eq!(s.state.chars[0].pos(), Some(p("1A1")));
+    assert_eq!(s.state.turn.used, used + 1);
+    // A game saved in an earlier format keeps its rules: only a walk fell.
+    let mut s = solo()
+        .tile("1A1", K::Stairs, 4)
+        .tile("2A1", K::Walkway, 1)
+        .enter("1A1");
+    s = s.guard("2D4", "2C4");
+    Burgle::play_by_format(&mut s.state, 3);
+    s.act(0, mv("2A1", MoveBy::Stairs)).unwrap();
+    assert_eq!(s.state.chars[0].pos(), Some(p("2A1")));
 }
 
 // ---------------------------------------------------------------- undo and loot in rooms
@@ -1263,6 +1393,19 @@ fn the_cursed_goblet_costs_its_finder_a_stealth_token_and_the_gold_bar_brings_it
     let mut ev = Vec::new();
     lockpick_burgle::loot::draw_loot(&mut s.state, 0, p("1B1"), &mut ev);
     assert_eq!(s.state.chars[0].stealth, 2);
+    // With no token left the Goblet takes nothing more: only a guard captures.
+    let mut t = Scenario::new("bank", &["peterman", "hawk"])
+        .tile("1B1", K::Safe, 0)
+        .revealed("1B1")
+        .enter("1A1")
+        .place(0, "1B1");
+    t.state.chars[0].stealth = 0;
+    t.state.loot = vec![Loot::CursedGoblet].into_iter().collect();
+    let mut events = Vec::new();
+    lockpick_burgle::loot::draw_loot(&mut t.state, 0, p("1B1"), &mut events);
+    assert!(t.state.outcome.is_none(), "captured by a cup: {events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::Captured { .. })));
+    assert_eq!(t.state.chars[0].stealth, 0);
     lockpick_burgle::loot::draw_loot(&mut s.state, 0, p("1B1"), &mut ev);
     assert!(s.state.chars[0].loot.contains(&Loot::GoldBar));
     assert!(s.state.loose.contains(&(

@@ -556,6 +556,40 @@ fn emp_keeps_alarms_off_until_your_next_turn() {
     assert_eq!(alarms(&s), vec![p("1A2")], "alarms sound again");
 }
 
+#[test]
+fn emp_ends_when_the_turn_of_a_user_who_escaped_would_have_come() {
+    let mut s = with(
+        Scenario::new("bank", &["peterman", "hacker"]),
+        "1A1",
+        &[Tool::Emp],
+    )
+    .tile("3A1", TileKind::Stairs, 4)
+    .revealed("3A1")
+    .place(0, "3A1");
+    s = s.guard("3D4", "3C4");
+    for f in 0..3 {
+        let safe = s.state.floors[f].safe;
+        s.state.floors[f].tiles[safe.index(s.state.width)].cracked = true;
+    }
+    play(&mut s, plain(Tool::Emp));
+    s.act(0, Action::Escape {}).unwrap();
+    // From the roof he ends his turn (with no guard to move on it).
+    assert_eq!(s.state.current, 0);
+    s.end_turn();
+    assert_eq!(s.state.current, 1);
+    assert!(
+        s.state.lasting(LastingCard::Emp),
+        "on for the teammate's turn"
+    );
+    s.end_turn();
+    // The Peterman is on the roof: his turn is passed over, and the E.M.P. with it.
+    assert_eq!(s.state.current, 1);
+    assert!(
+        !s.state.lasting(LastingCard::Emp),
+        "\"jusqu'à votre prochain tour\" does not last for good"
+    );
+}
+
 // ---- Invisible Suit ----
 
 #[test]

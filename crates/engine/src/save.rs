@@ -17,7 +17,14 @@ use crate::{OptionError, Options, Seat, SeatCount, SetupError};
 ///   (a new patrol card when he caught someone in his destination, a camera's alarm).
 /// - 3: a Burgle Bros. character who enters a floor whose guard then appears next door, and is
 ///   seen from there (the Tiara, a Foyer), loses one stealth token; format 2 took two.
-pub const FORMAT_VERSION: u32 = 3;
+/// - 4: Burgle Bros.: a face-down Walkway turned over by any move (the stairs too) drops its
+///   mover a floor, where only a walk did; a face-down Safe in a Fort Knox safe's line must be
+///   turned over before the combination is found; a drilled safe's tool left lying no longer
+///   loses the game as loot left behind; the Cursed Goblet drawn with no token left captures no
+///   one; what lasts until a character's next turn ends when that turn would have come, also
+///   once the character escaped. Hacktivity: the players choose their draws in playing order, where any seat could
+///   choose first.
+pub const FORMAT_VERSION: u32 = 4;
 
 /// One entry of the action log: who acted, and the action in its JSON form.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -599,10 +599,7 @@ fn act(state: &State, legal: &[Action], rng: &mut GameRng) -> usize {
     // Work the safe in this room.
     let tile = state.tile(pos);
     if tile.kind == TileKind::Safe && tile.revealed && !tile.cracked {
-        let line = crate::safe::line(state, pos);
-        let ready = line
-            .iter()
-            .any(|p| state.tile(*p).revealed && !state.tile(*p).decoded);
+        let ready = crate::safe::roll_may_help(state, pos);
         let roll = Action::Roll {
             floor: pos.floor,
             cell: pos.cell,

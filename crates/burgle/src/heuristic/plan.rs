@@ -166,9 +166,7 @@ fn candidate(
         // A roll finds nothing while every face-up room of the line is decoded (it only spent
         // an action, and the planner liked it for the choices it put off).
         Action::Roll { floor, cell } => {
-            crate::safe::line(state, crate::ids::Pos::new(*floor, *cell))
-                .iter()
-                .any(|p| state.tile(*p).revealed && !state.tile(*p).decoded)
+            crate::safe::roll_may_help(state, crate::ids::Pos::new(*floor, *cell))
         }
         Action::AddDie { .. }
         | Action::EndTurn {}
