@@ -440,7 +440,7 @@ function drawPlayers(svg, view, ctx, legal) {
     piles.append(text(x + 10, 140, t('hacktivity.pile_bottom', { n: p.bottom.length, card: bottomCard }), 'hk-small'));
     box.append(piles);
     const status = [];
-    if (view.phase === 'draw') status.push(p.draw ? t('hacktivity.draw_chosen') : t('hacktivity.choosing'));
+    if (view.phase === 'draw') status.push(p.draw ? t('hacktivity.draw_chosen') : acting ? t('hacktivity.choosing') : t('hacktivity.draw_waiting'));
     if (view.phase === 'plan') status.push(p.ready ? t('hacktivity.ready') : t('hacktivity.planning'));
     if (current) status.push(t('hacktivity.their_turn'));
     if (status.length) box.append(text(x + w - 10, 40, status.join(' · '), 'hk-status', { 'text-anchor': 'end' }));

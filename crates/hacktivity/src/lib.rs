@@ -95,6 +95,10 @@ impl Game for Hacktivity {
         Some(determinize::redact(event, viewer))
     }
 
+    fn play_by_format(state: &mut State, format: u32) {
+        state.format = format;
+    }
+
     fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
         determinize::determinize(state, seat, rng)
     }
@@ -106,22 +110,17 @@ impl Game for Hacktivity {
         action: &Action,
         events: &[Event],
     ) -> bool {
-        // Only plain actions of the player whose turn it is, within the turn, that draw,
-        // reveal, shuffle and show nothing.
+        // "Une fois posée, vous ne pouvez pas revenir en arrière": a card placed on a pile is
+        // final, and so is everything it does (its targets, the teammate it names, what it
+        // discards or duplicates): teammates have seen it. Only DrPower's choice of a program,
+        // before anything of it resolves, draws, reveals, shuffles or shows, may be taken back
+        // within his turn.
         before.phase == state::Phase::Play
             && after.phase == state::Phase::Play
             && before.turn.is_some_and(|t| t.seat == seat)
             && before.turn_number == after.turn_number
             && before.rng == after.rng
-            && matches!(
-                action,
-                Action::Play { .. }
-                    | Action::RunProgram { .. }
-                    | Action::Target { .. }
-                    | Action::Teammate { .. }
-                    | Action::Discard { .. }
-                    | Action::Duplicate { .. }
-            )
+            && matches!(action, Action::RunProgram { .. })
             && !events.iter().any(|e| {
                 matches!(
                     e,

@@ -295,6 +295,7 @@ pub fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<State, Se
         },
         rng,
         custom: Vec::new(),
+        format: lockpick_engine::FORMAT_VERSION,
     };
     crate::scenario::rules(number).after_setup(&mut state);
     Ok(state)

@@ -269,25 +269,33 @@ fn campaign_defeats_bring_the_emergency_protocol_after_the_second() {
 // ---------------------------------------------------------------- waves: draw
 
 #[test]
-fn the_draw_phase_is_simultaneous_and_face_down() {
+fn the_draw_phase_goes_in_playing_order_face_down() {
     let mut t = Table::new(3, &["cyberlink", "drpower", "artemis"]);
     assert_eq!(t.state.phase, Phase::Draw);
-    assert_eq!(to_act(&t.state), [Seat(0), Seat(1), Seat(2)]);
-    // Anyone may choose first; the choice is public, the cards come later.
-    t.act(2, draw(0, 3)).unwrap();
+    // "À tour de rôle dans un ordre prédéterminé": CyberLink chooses first, ArTeMiS last.
+    assert_eq!(to_act(&t.state), [Seat(0)]);
+    assert!(t.legal(2).is_empty(), "ArTeMiS waits for her turn to draw");
+    let err = t.act(2, draw(0, 3)).unwrap_err();
+    assert_eq!(
+        Hacktivity::describe_illegal(&err, "fr"),
+        "ce n'est pas au tour de cette place"
+    );
+    // The choice is public, the cards come later.
+    t.act(0, draw(1, 2)).unwrap();
     assert!(t.saw(|e| matches!(
         e,
         Event::DrawChosen {
-            seat: Seat(2),
-            own: 0,
-            anomaly: 3
+            seat: Seat(0),
+            own: 1,
+            anomaly: 2
         }
     )));
     assert!(!t.saw(|e| matches!(e, Event::CardsDrawn { .. })));
-    assert!(t.state.players[2].hand.is_empty());
-    assert_eq!(to_act(&t.state), [Seat(0), Seat(1)]);
-    t.act(0, draw(1, 2)).unwrap();
+    assert!(t.state.players[0].hand.is_empty());
+    assert_eq!(to_act(&t.state), [Seat(1)]);
     t.act(1, draw(3, 0)).unwrap();
+    assert_eq!(to_act(&t.state), [Seat(2)]);
+    t.act(2, draw(0, 3)).unwrap();
     // Everyone looks at the same moment.
     let drawn: Vec<Seat> = t
         .events
@@ -300,6 +308,11 @@ fn the_draw_phase_is_simultaneous_and_face_down() {
     assert_eq!(drawn, [Seat(0), Seat(1), Seat(2)], "dealt in playing order");
     assert!(t.state.players.iter().all(|p| p.hand.len() == 3));
     assert_eq!(t.state.phase, Phase::Plan);
+    // A game saved before format 4 replays by its rules: every seat could choose at once.
+    let mut t = Table::new(3, &["cyberlink", "drpower", "artemis"]);
+    Hacktivity::play_by_format(&mut t.state, 3);
+    assert_eq!(to_act(&t.state), [Seat(0), Seat(1), Seat(2)]);
+    t.act(2, draw(0, 3)).unwrap();
 }
 
 #[test]
@@ -316,8 +329,8 @@ fn draws_total_the_tension_level_from_either_deck() {
 fn cards_are_dealt_in_playing_order_from_the_top() {
     let mut t = Table::new(2, &["cyberlink", "artemis"]);
     let top: Vec<CardId> = t.state.anomaly_deck.iter().rev().take(4).copied().collect();
-    t.act(1, draw(1, 2)).unwrap();
     t.act(0, draw(1, 2)).unwrap();
+    t.act(1, draw(1, 2)).unwrap();
     let hand = |s: &State, i: usize| -> Vec<CardId> {
         s.players[i]
             .hand
@@ -347,17 +360,20 @@ fn the_last_wave_shares_the_remaining_anomalies() {
     t.state.anomaly_deck.truncate(3);
     // 1 own card + 3 anomalies cannot give 2 x 3 cards: own cards first, anomalies shared.
     assert_eq!(t.legal(0), vec![draw(1, 0), draw(1, 1), draw(1, 2)]);
-    assert_eq!(t.legal(1), vec![draw(0, 1), draw(0, 2), draw(0, 3)]);
-    t.act(1, draw(0, 3)).unwrap();
-    assert_eq!(
-        t.legal(0),
-        vec![draw(1, 0)],
-        "the others took every anomaly"
-    );
+    assert!(t.legal(1).is_empty(), "ArTeMiS chooses after CyberLink");
+    let mut u = t.clone();
     t.act(0, draw(1, 0)).unwrap();
+    assert_eq!(
+        t.legal(1),
+        vec![draw(0, 3)],
+        "the last to choose takes every anomaly left"
+    );
+    t.act(1, draw(0, 3)).unwrap();
     assert_eq!(t.state.players[0].hand.len(), 1);
     assert_eq!(t.state.players[1].hand.len(), 3);
     assert!(t.state.anomaly_deck.is_empty());
+    u.act(0, draw(1, 2)).unwrap();
+    assert_eq!(u.legal(1), vec![draw(0, 1)]);
 }
 
 #[test]
@@ -859,10 +875,10 @@ fn determinize_keeps_what_the_seat_knows_and_resamples_the_rest() {
 // ---------------------------------------------------------------- undo
 
 #[test]
-fn undo_takes_back_a_plain_play_but_never_a_draw() {
+fn a_card_placed_is_final_and_only_a_program_choice_may_be_taken_back() {
     let options = Options::resolve(
         &Hacktivity::options_schema(),
-        [("character1", "cyberlink"), ("character2", "artemis")],
+        [("character1", "cyberlink"), ("character2", "drpower")],
     )
     .unwrap();
     let mut s = Session::<Hacktivity>::new(options, SeatCount(2), 3).unwrap();
@@ -871,39 +887,42 @@ fn undo_takes_back_a_plain_play_but_never_a_draw() {
     s.apply(Seat(1), &draw(3, 0)).unwrap();
     s.apply(Seat(0), &Action::Ready {}).unwrap();
     s.apply(Seat(1), &Action::Ready {}).unwrap();
-    let before = s.state().clone();
-    let card = s.state().players[0].hand[0].card;
-    let face = s.state().card(card).clone();
-    let pick = Side::ALL
-        .into_iter()
-        .find(|side| {
-            face.option(*side).iter().all(|e| {
-                !matches!(
-                    e.icon,
-                    lockpick_hacktivity::icons::Icon::Draw { .. }
-                        | lockpick_hacktivity::icons::Icon::DrawAnomaly { .. }
-                        | lockpick_hacktivity::icons::Icon::AlertUp { .. }
-                        | lockpick_hacktivity::icons::Icon::Discard { .. }
-                )
-            })
-        })
-        .unwrap_or(Side::Top);
-    s.apply(Seat(0), &play(card, pick)).unwrap();
-    if s.can_undo(Seat(0)) {
-        s.undo(Seat(0)).unwrap();
-        assert_eq!(
-            serde_json::to_string(s.state()).unwrap(),
-            serde_json::to_string(&before).unwrap()
-        );
+    // "Une fois posée, vous ne pouvez pas revenir en arrière": every card of the hand, on
+    // either option, stays where it was placed.
+    let hand: Vec<CardId> = s.state().players[0].hand.iter().map(|h| h.card).collect();
+    let mut tried = 0;
+    for card in hand {
+        for side in Side::ALL {
+            let mut copy = s.clone();
+            if copy.apply(Seat(0), &play(card, side)).is_ok() {
+                tried += 1;
+                assert!(
+                    !copy.can_undo(Seat(0)),
+                    "{card:?} placed on {side:?} taken back"
+                );
+            }
+        }
     }
-    // Drawing a card is a barrier.
+    assert!(tried > 0, "no card could be played");
+    // Nor anything the card does: a target chosen, a plain attack.
+    let mut t = Table::new(2, &["cyberlink", "artemis"])
+        .hand(0, &["cyberlink-7", "cyberlink-8"])
+        .playing(0);
+    let before = t.state.clone();
+    t.play(0, "cyberlink-7", Side::Top);
+    assert!(!Hacktivity::undoable(
+        &before,
+        &t.state,
+        Seat(0),
+        &play(c("cyberlink-7"), Side::Top),
+        &t.events
+    ));
     let mut t = Table::new(2, &["cyberlink", "artemis"])
         .hand(0, &["cyberlink-12"])
         .playing(0);
-    let before = t.state.clone();
     t.play(0, "cyberlink-12", Side::Top);
+    let before = t.state.clone();
     t.target(0, Target::Bug);
-    assert!(t.saw(|e| matches!(e, Event::CardsDrawn { .. })));
     assert!(!Hacktivity::undoable(
         &before,
         &t.state,
@@ -913,17 +932,18 @@ fn undo_takes_back_a_plain_play_but_never_a_draw() {
         },
         &t.events
     ));
-    // A plain attack is not.
-    let mut t = Table::new(2, &["cyberlink", "artemis"])
-        .hand(0, &["cyberlink-7", "cyberlink-8"])
-        .playing(0);
+    // DrPower's choice of a program, before its attack is aimed, may be taken back.
+    let mut t = Table::new(2, &["cyberlink", "drpower"])
+        .hand(1, &["drpower-7"])
+        .charge(9)
+        .playing(1);
     let before = t.state.clone();
-    t.play(0, "cyberlink-7", Side::Top);
+    t.act(1, Action::RunProgram { program: 1 }).unwrap();
     assert!(Hacktivity::undoable(
         &before,
         &t.state,
-        Seat(0),
-        &play(c("cyberlink-7"), Side::Top),
+        Seat(1),
+        &Action::RunProgram { program: 1 },
         &t.events
     ));
 }

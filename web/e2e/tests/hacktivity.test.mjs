@@ -71,8 +71,12 @@ test('two seats each see their own hand, the backs of the other, and the icons i
   await b.locator('.seat-item.me').waitFor();
   await b.locator('svg.hacktivity').waitFor();
 
-  // The draw phase: both choose at once, face down; the hands are empty until both have.
+  // The draw phase, in playing order: Ann (CyberLink) chooses first while Bob waits his turn,
+  // then Bob; face down, the hands are empty until both have chosen.
   assert.deepEqual(await handIds(a), []);
+  await a.locator('#actions button.action[data-type=choose_draw]').first().waitFor();
+  assert.equal(await b.locator('#actions button.action[data-type=choose_draw]').count(), 0, 'Bob may not choose before Ann');
+  await b.waitForFunction(() => document.querySelector('.hk-player[data-seat="1"] .hk-status')?.textContent.includes('waits to draw'));
   await clickFirstAction(a);
   await clickFirstAction(b);
   await a.waitForFunction(() => document.querySelectorAll('.hk-hand-card').length > 0);
