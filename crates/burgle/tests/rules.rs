@@ -685,8 +685,9 @@ fn the_roof_opens_only_when_every_safe_is_cracked_and_all_on_the_roof_win() {
     );
 }
 
-#[test]
-fn loot_left_behind_loses() {
+/// A solo burglar on the top floor's stairs with every safe open and `card` lying on floor 2,
+/// climbs to the roof: the game's outcome.
+fn escape_leaving(card: lockpick_burgle::actions::HeldCard) -> lockpick_engine::Outcome {
     let mut s = solo()
         .tile("3A1", K::Stairs, 4)
         .revealed("3A1")
@@ -696,36 +697,24 @@ fn loot_left_behind_loses() {
         let safe = s.state.floors[f].safe;
         s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
     }
-    s.state.loose.push((
-        p("2B2"),
-        lockpick_burgle::actions::HeldCard::Loot(Loot::PersianKitty),
-    ));
+    s.state.loose.push((p("2B2"), card));
     s.act(0, Action::Escape {}).unwrap();
-    assert_eq!(
-        Burgle::to_act(&s.state).outcome().unwrap().reason,
-        "loot_left_behind"
-    );
+    s.state
+        .outcome
+        .clone()
+        .expect("the last burglar out ends the game")
+}
+
+#[test]
+fn loot_left_behind_loses() {
+    let outcome = escape_leaving(lockpick_burgle::actions::HeldCard::Loot(Loot::PersianKitty));
+    assert_eq!(outcome.reason, "loot_left_behind");
 }
 
 #[test]
 fn a_drilled_safes_tool_left_lying_does_not_lose_the_game() {
-    let mut s = solo()
-        .tile("3A1", K::Stairs, 4)
-        .revealed("3A1")
-        .enter("1A1")
-        .place(0, "3A1");
-    for f in 0..3 {
-        let safe = s.state.floors[f].safe;
-        s.state.floors[f].tiles[safe.index(Width(4))].cracked = true;
-    }
     // The rule of loss names loot only: a tool lying in a room is merely lost.
-    s.state.loose.push((
-        p("2B2"),
-        lockpick_burgle::actions::HeldCard::Tool(Tool::Crowbar),
-    ));
-    s.act(0, Action::Escape {}).unwrap();
-    let to_act = Burgle::to_act(&s.state);
-    let outcome = to_act.outcome().unwrap();
+    let outcome = escape_leaving(lockpick_burgle::actions::HeldCard::Tool(Tool::Crowbar));
     assert_eq!(outcome.verdict, Verdict::Won, "{}", outcome.reason);
 }
 
