@@ -90,7 +90,8 @@ fn shuffle_face_down(s: &mut State, rng: &mut GameRng) {
         .collect();
     rng.shuffle(&mut pool);
     let mut dealt: Vec<(Pos, (TileKind, u8))> = Vec::with_capacity(hidden.len());
-    let mut free: Vec<Vec<Pos>> = Vec::new();
+    // The rooms no need took, dealt from what the needs of every floor left.
+    let mut free: Vec<Pos> = Vec::with_capacity(hidden.len());
     for floor in s.all_floors() {
         let mut slots: Vec<Pos> = hidden
             .iter()
@@ -122,27 +123,16 @@ fn shuffle_face_down(s: &mut State, rng: &mut GameRng) {
             let Some(slot) = slots.pop() else {
                 continue;
             };
+            if kind == TileKind::Safe {
+                // The floor's own safe is the one its need drew.
+                s.floors[floor.index()].safe = slot.cell;
+            }
             dealt.push((slot, pool.remove(i)));
         }
-        free.push(slots);
+        free.extend(slots);
     }
-    for slots in free {
-        for slot in slots {
-            dealt.push((slot, pool.pop().expect("as many tiles as face-down rooms")));
-        }
-    }
-    for floor in s.all_floors() {
-        let own_safe = Pos::new(floor, s.floors[floor.index()].safe);
-        if s.tile(own_safe).revealed {
-            continue;
-        }
-        // The floor's own safe is the one its needs drew (the first Safe dealt on it).
-        if let Some((p, _)) = dealt
-            .iter()
-            .find(|(p, (k, _))| p.floor == floor && *k == TileKind::Safe)
-        {
-            s.floors[floor.index()].safe = p.cell;
-        }
+    for slot in free {
+        dealt.push((slot, pool.pop().expect("as many tiles as face-down rooms")));
     }
     for (p, (kind, digit)) in dealt {
         let t = s.tile_mut(p);

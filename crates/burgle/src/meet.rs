@@ -12,10 +12,10 @@ use crate::state::{Stage, State};
 /// A guard sees a character: a stealth token is lost (the room's own tokens first); with none
 /// left, the character is captured and the team loses.
 pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
-    if state.outcome.is_some() {
+    if state.outcome.is_some() || state.chars[who].pos().is_none() {
         return;
     }
-    if !lose_token_if_any(state, who, events) && state.chars[who].pos().is_some() {
+    if !lose_token_if_any(state, who, events) {
         events.push(Event::Captured { character: who });
         crate::turn::finish(state, Outcome::lost("captured"), events);
     }
@@ -23,10 +23,10 @@ pub fn lose_stealth(state: &mut State, who: usize, events: &mut Vec<Event>) {
 
 /// A character loses a stealth token where no guard is involved (the Cursed Goblet): the
 /// room's own tokens first, then one of the character's; with none left, nothing happens (only
-/// a guard captures). Whether a token was there to lose.
+/// a guard captures). Whether a token was lost (none for a character out of the building).
 pub fn lose_token_if_any(state: &mut State, who: usize, events: &mut Vec<Event>) -> bool {
     let Some(pos) = state.chars[who].pos() else {
-        return true;
+        return false;
     };
     if state.tile(pos).stealth > 0 {
         state.tile_mut(pos).stealth -= 1;

@@ -622,13 +622,8 @@ pub struct State {
     /// Walkway, a face-down Safe counted as found in a Fort Knox safe's line, a tool left lying
     /// lost the game as loot, and the Cursed Goblet captured a character with no token left.
     /// Not part of the state's JSON, so the hash of a game is the same either way.
-    #[serde(skip, default = "newest_format")]
+    #[serde(skip, default = "lockpick_engine::newest_format")]
     pub format: u32,
-}
-
-/// The saved-game format of a new game, for a state read back from JSON.
-fn newest_format() -> u32 {
-    lockpick_engine::FORMAT_VERSION
 }
 
 /// A character still to be chosen before play.

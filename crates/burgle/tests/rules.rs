@@ -1225,11 +1225,14 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
     assert_eq!(s.state.chars[0].pos(), Some(p("1B1")));
     // Any move that turns it over drops you: up the stairs into a face-down Walkway, you fall
     // back into the stairs' room, the action spent.
-    let mut s = solo()
-        .tile("1A1", K::Stairs, 4)
-        .tile("2A1", K::Walkway, 1)
-        .enter("1A1");
-    s = s.guard("2D4", "2C4");
+    let at_the_stairs = || {
+        solo()
+            .tile("1A1", K::Stairs, 4)
+            .tile("2A1", K::Walkway, 1)
+            .enter("1A1")
+            .guard("2D4", "2C4")
+    };
+    let mut s = at_the_stairs();
     let used = s.state.turn.used;
     s.act(0, mv("2A1", MoveBy::Stairs)).unwrap();
     assert!(s.state.tile(p("2A1")).revealed);
@@ -1237,11 +1240,7 @@ fn a_walkway_revealed_by_moving_drops_you_a_floor() {
     assert_eq!(s.state.chars[0].pos(), Some(p("1A1")));
     assert_eq!(s.state.turn.used, used + 1);
     // A game saved in an earlier format keeps its rules: only a walk fell.
-    let mut s = solo()
-        .tile("1A1", K::Stairs, 4)
-        .tile("2A1", K::Walkway, 1)
-        .enter("1A1");
-    s = s.guard("2D4", "2C4");
+    let mut s = at_the_stairs();
     Burgle::play_by_format(&mut s.state, 3);
     s.act(0, mv("2A1", MoveBy::Stairs)).unwrap();
     assert_eq!(s.state.chars[0].pos(), Some(p("2A1")));

@@ -27,7 +27,7 @@ pub use heuristic::Heuristic;
 pub use options::{Choice, OptionError, OptionKind, OptionSpec, Options};
 pub use registry::Registry;
 pub use rng::GameRng;
-pub use save::{FORMAT_VERSION, LoadError, LoggedAction, SavedGame, check_format};
+pub use save::{FORMAT_VERSION, LoadError, LoggedAction, SavedGame, check_format, newest_format};
 pub use seat::{Seat, SeatCount, Viewer};
 pub use session::{Session, UndoError};
 pub use text::{Text, Why};

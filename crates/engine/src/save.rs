@@ -22,9 +22,16 @@ use crate::{OptionError, Options, Seat, SeatCount, SetupError};
 ///   turned over before the combination is found; a drilled safe's tool left lying no longer
 ///   loses the game as loot left behind; the Cursed Goblet drawn with no token left captures no
 ///   one; what lasts until a character's next turn ends when that turn would have come, also
-///   once the character escaped. Hacktivity: the players choose their draws in playing order, where any seat could
-///   choose first.
+///   once the character escaped. Hacktivity: the players choose their draws in playing order,
+///   where any seat could choose first.
 pub const FORMAT_VERSION: u32 = 4;
+
+/// [`FORMAT_VERSION`], as a function: the serde default of a game state's skipped `format`
+/// field (a state read back from JSON plays by the newest rules).
+#[must_use]
+pub const fn newest_format() -> u32 {
+    FORMAT_VERSION
+}
 
 /// One entry of the action log: who acted, and the action in its JSON form.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -227,13 +227,8 @@ pub struct State {
     /// The saved-game format whose rules the game plays by, so that games saved by an older
     /// Lockpick replay to their hash ([`lockpick_engine::FORMAT_VERSION`] for a new game):
     /// before format 4 any seat could choose its draw first. Not part of the state's JSON.
-    #[serde(skip, default = "newest_format")]
+    #[serde(skip, default = "lockpick_engine::newest_format")]
     pub format: u32,
-}
-
-/// The saved-game format of a new game, for a state read back from JSON.
-fn newest_format() -> u32 {
-    lockpick_engine::FORMAT_VERSION
 }
 
 impl State {

@@ -69,15 +69,11 @@ pub fn acting(state: &State) -> ActingSeats {
     match state.phase {
         // "À tour de rôle": one seat at a time, in playing order (CyberLink first); before
         // format 4 every seat still to choose at once.
-        Phase::Draw if state.format < 4 => state
-            .seats()
-            .filter(|s| state.draws[s.index()].is_none())
-            .collect(),
-        Phase::Draw => state
-            .seats()
-            .find(|s| state.draws[s.index()].is_none())
-            .into_iter()
-            .collect(),
+        Phase::Draw => {
+            let waiting = state.seats().filter(|s| state.draws[s.index()].is_none());
+            let at_once = if state.format < 4 { usize::MAX } else { 1 };
+            waiting.take(at_once).collect()
+        }
         Phase::Plan => state.seats().filter(|s| !state.ready[s.index()]).collect(),
         Phase::Play => state.turn.map(|t| t.seat).into_iter().collect(),
         Phase::Over => ActingSeats::new(),
