@@ -11,7 +11,11 @@
 //! A game may ask the search to trust its heuristic ([`Heuristic::search_prior`]): the
 //! heuristic's choice at the root is then credited with that share of the root's visits before
 //! the most visited action is played, so a short or noisy search overrules it only when its own
-//! results clearly favour another action.
+//! results clearly favour another action. A game that weighs the actions itself
+//! ([`Heuristic::heuristic_values`]) may instead name a margin ([`Heuristic::near_tie`]): its
+//! best action is then played without a search unless another comes within that margin, and
+//! where one does the search decides between those near ties alone. The oracle does the same
+//! with the values read on the true state ([`Heuristic::oracle_heuristic_values`]).
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -116,6 +120,43 @@ impl<G: Heuristic> Ismcts<G> {
     }
 }
 
+impl<G: Heuristic> Ismcts<G> {
+    /// The heuristic's best action (the first of the best values), unless other actions come
+    /// within `margin` of it: then the search is run and the most visited of those near ties is
+    /// played (ties of visits go to the heuristic's best, then to the first listed).
+    fn break_near_tie(
+        &mut self,
+        state: &G::State,
+        seat: Seat,
+        legal: &[G::Action],
+        values: &[f64],
+        margin: f64,
+    ) -> G::Action {
+        let best = (0..legal.len())
+            .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
+            .unwrap_or(0);
+        let near: Vec<usize> = (0..legal.len())
+            .filter(|&i| i == best || (values[i].is_finite() && values[i] >= values[best] - margin))
+            .collect();
+        if near.len() == 1 {
+            return legal[best].clone();
+        }
+        let visits = self.search(state, seat);
+        let count = |i: usize| {
+            visits
+                .iter()
+                .find(|(a, _)| *a == legal[i])
+                .map_or(0, |(_, v)| *v)
+        };
+        let pick = near
+            .iter()
+            .copied()
+            .max_by_key(|&i| (count(i), i == best, std::cmp::Reverse(i)))
+            .unwrap_or(best);
+        legal[pick].clone()
+    }
+}
+
 impl<G: Heuristic> Bot<G> for Ismcts<G> {
     fn choose(&mut self, state: &G::State, seat: Seat) -> Option<G::Action> {
         let mut legal = Vec::new();
@@ -124,6 +165,18 @@ impl<G: Heuristic> Bot<G> for Ismcts<G> {
             0 => return None,
             1 => return legal.pop(),
             _ => {}
+        }
+        // Where the game weighs the actions, its best is played outright unless another comes
+        // near it; then the search picks among the near ties.
+        if let Some(margin) = G::near_tie() {
+            let values = if self.config.oracle {
+                G::oracle_heuristic_values(state, seat, &legal, &mut self.rng)
+            } else {
+                G::heuristic_values(state, seat, &legal, &mut self.rng)
+            };
+            if let Some(values) = values {
+                return Some(self.break_near_tie(state, seat, &legal, &values, margin));
+            }
         }
         let mut visits = self.search(state, seat);
         // The game's own choice, credited with a share of the visits (none by default).

@@ -221,3 +221,147 @@ fn the_oracle_credits_a_heuristic_that_reads_the_hidden_state() {
     assert!(used >= 3, "the fair search used {used} actions");
     assert_eq!(stealth, 3);
 }
+
+/// The toy heist behind a heuristic that weighs discarding a card (which, at the alarm's last
+/// step, loses the game) above playing one, by `GAP` points; the search decides between actions
+/// within `MARGIN` points of the best.
+mod weighed {
+    use lockpick_engine::testkit::toy::{Toy, ToyAction, ToyEvent, ToyIllegal, ToyState, ToyView};
+    use lockpick_engine::{
+        Game, GameRng, Heuristic, OptionSpec, Options, Seat, SeatCount, SetupError, Text, ToAct,
+        Viewer,
+    };
+
+    pub struct Weighed<const GAP: u32, const MARGIN: u32>;
+
+    impl<const GAP: u32, const MARGIN: u32> Game for Weighed<GAP, MARGIN> {
+        type State = ToyState;
+        type Action = ToyAction;
+        type Event = ToyEvent;
+        type View = ToyView;
+        type Illegal = ToyIllegal;
+        const ID: &'static str = "weighed_toy";
+        const NAME: Text = Text::new("Weighed toy", "Casse pesé");
+        const MIN_SEATS: u8 = Toy::MIN_SEATS;
+        const MAX_SEATS: u8 = Toy::MAX_SEATS;
+
+        fn options_schema() -> Vec<OptionSpec> {
+            Toy::options_schema()
+        }
+        fn setup(options: &Options, seats: SeatCount, seed: u64) -> Result<ToyState, SetupError> {
+            Toy::setup(options, seats, seed)
+        }
+        fn to_act(state: &ToyState) -> ToAct {
+            Toy::to_act(state)
+        }
+        fn legal_actions(state: &ToyState, seat: Seat, out: &mut Vec<ToyAction>) {
+            Toy::legal_actions(state, seat, out);
+        }
+        fn apply(
+            state: &mut ToyState,
+            seat: Seat,
+            action: &ToyAction,
+            events: &mut Vec<ToyEvent>,
+        ) -> Result<(), ToyIllegal> {
+            Toy::apply(state, seat, action, events)
+        }
+        fn view(state: &ToyState, viewer: Viewer) -> ToyView {
+            Toy::view(state, viewer)
+        }
+        fn redact(state: &ToyState, event: &ToyEvent, viewer: Viewer) -> Option<ToyEvent> {
+            Toy::redact(state, event, viewer)
+        }
+        fn determinize(state: &ToyState, seat: Seat, rng: &mut GameRng) -> ToyState {
+            Toy::determinize(state, seat, rng)
+        }
+        fn render_text(view: &ToyView, lang: &str) -> String {
+            Toy::render_text(view, lang)
+        }
+    }
+
+    impl<const GAP: u32, const MARGIN: u32> Heuristic for Weighed<GAP, MARGIN> {
+        fn heuristic(_: &ToyState, _: Seat, _: &[ToyAction], _: &mut GameRng) -> usize {
+            0
+        }
+        fn evaluate(_: &ToyState) -> f64 {
+            0.5
+        }
+        fn heuristic_values(
+            _: &ToyState,
+            _: Seat,
+            legal: &[ToyAction],
+            _: &mut GameRng,
+        ) -> Option<Vec<f64>> {
+            Some(
+                legal
+                    .iter()
+                    .map(|a| match a {
+                        ToyAction::Discard { .. } => 10.0,
+                        ToyAction::Play { .. } => 10.0 - f64::from(GAP),
+                        _ => f64::NEG_INFINITY,
+                    })
+                    .collect(),
+            )
+        }
+        fn near_tie() -> Option<f64> {
+            Some(f64::from(MARGIN))
+        }
+    }
+}
+
+/// Where the game's heuristic is sure (no other action within its margin) the search plays its
+/// choice, even a losing one; where another action comes near, the search decides between the
+/// near ties, and finds the one that does not lose.
+#[test]
+fn the_search_decides_only_where_the_heuristic_hesitates() {
+    use lockpick_ai::Bot;
+    use lockpick_engine::testkit::toy::{Toy, ToyAction};
+    use weighed::Weighed;
+
+    fn first_choice<G>(seed: u64) -> (ToyAction, bool)
+    where
+        G: lockpick_engine::Heuristic<
+                State = lockpick_engine::testkit::toy::ToyState,
+                Action = ToyAction,
+            >,
+    {
+        let options = Options::resolve(&Toy::options_schema(), [("target", "3")]).unwrap();
+        let mut state = Toy::setup(&options, SeatCount(1), seed).unwrap();
+        let mut events = Vec::new();
+        // Two discards: the alarm stands one step from the end.
+        for _ in 0..2 {
+            let mut legal = Vec::new();
+            Toy::legal_actions(&state, Seat(0), &mut legal);
+            let discard = legal
+                .into_iter()
+                .find(|a| matches!(a, ToyAction::Discard { .. }))
+                .expect("a card to discard");
+            Toy::apply(&mut state, Seat(0), &discard, &mut events).unwrap();
+        }
+        let mut bot = Ismcts::<G>::new(
+            IsmctsConfig {
+                iterations: 200,
+                ..IsmctsConfig::default()
+            },
+            seed,
+        );
+        let action = bot.choose(&state, Seat(0)).expect("an action");
+        let mut after = state.clone();
+        Toy::apply(&mut after, Seat(0), &action, &mut events).unwrap();
+        (action, matches!(Toy::to_act(&after), ToAct::Over { .. }))
+    }
+
+    for seed in 0..4 {
+        // Discarding leads by 5 points, beyond a margin of 1: played, and the game is lost.
+        let (action, over) = first_choice::<Weighed<5, 1>>(seed);
+        assert!(matches!(action, ToyAction::Discard { .. }), "{action:?}");
+        assert!(over, "the alarm's last step ends the game");
+        // By 1 point within a margin of 5: the search plays a card instead.
+        let (action, over) = first_choice::<Weighed<1, 5>>(seed);
+        assert!(
+            matches!(action, ToyAction::Play { .. }),
+            "seed {seed}: {action:?}"
+        );
+        assert!(!over);
+    }
+}

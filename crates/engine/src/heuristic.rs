@@ -70,4 +70,40 @@ pub trait Heuristic: Game {
     fn search_prior() -> f64 {
         0.0
     }
+
+    /// The heuristic's points for each action of `legal` (higher is better; minus infinity for
+    /// an action it does not weigh), where it weighs the actions of this decision at all, drawn
+    /// as [`Heuristic::heuristic`] draws them: its choice is the first of the best. A game that
+    /// gives them and a [`Heuristic::near_tie`] lets the search decide only where the
+    /// heuristic hesitates. The default, `None`, has no opinion.
+    fn heuristic_values(
+        state: &Self::State,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Option<Vec<f64>> {
+        let _ = (state, seat, legal, rng);
+        None
+    }
+
+    /// [`Heuristic::heuristic_values`] read on the whole state, hidden information included:
+    /// what the oracle's search weighs, as [`Heuristic::oracle_heuristic`] is its choice. The
+    /// default is [`Heuristic::heuristic_values`].
+    fn oracle_heuristic_values(
+        state: &Self::State,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Option<Vec<f64>> {
+        Self::heuristic_values(state, seat, legal, rng)
+    }
+
+    /// How close, in the points of [`Heuristic::heuristic_values`], another action must come
+    /// to the heuristic's best for the search to decide between them. Where the heuristic gives
+    /// values, a search plays its best outright when no other action comes that close, and
+    /// otherwise plays the near tie its own visits favour; where it gives none (or this is
+    /// `None`, the default), the search decides, crediting [`Heuristic::search_prior`].
+    fn near_tie() -> Option<f64> {
+        None
+    }
 }
