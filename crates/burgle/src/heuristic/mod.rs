@@ -83,9 +83,9 @@ impl Heuristic for Burgle {
     }
 
     /// The search decides where another action comes within 20 points of the planner's best
-    /// (less than half a step's 45): about one decision in six, where the planner's four
-    /// copies cannot tell the actions apart; elsewhere the planner's choice is played without a
-    /// search. Round 60 of docs/burgle-bot-rounds.md: on fresh seeds 35,130 to 35,529 ISMCTS
+    /// (less than half a step's 45): about one decision in five, where the planner's choice
+    /// rests on what its four copies happened to draw; elsewhere the planner's choice is played
+    /// without a search. Round 60 of docs/burgle-bot-rounds.md: on fresh seeds 35,130 to 35,529 ISMCTS
     /// won 112 of 400 games so against 107 with every decision searched and the planner's
     /// choice credited with 0.9 of the visits (55 against 54, then 57 against 53), at about
     /// half the CPU; the heuristic alone won 106.
