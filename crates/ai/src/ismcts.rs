@@ -174,7 +174,10 @@ impl<G: Heuristic> Bot<G> for Ismcts<G> {
             } else {
                 G::heuristic_values(state, seat, &legal, &mut self.rng)
             };
-            if let Some(values) = values {
+            // One value per legal action, or the game has broken the contract: search then.
+            if let Some(values) = values
+                && values.len() == legal.len()
+            {
                 return Some(self.break_near_tie(state, seat, &legal, &values, margin));
             }
         }
