@@ -62,14 +62,14 @@ impl Heuristic for Burgle {
         0.9
     }
 
-    /// The planner's points, the mean over its determinized copies (as [`plan_values`]).
+    /// The planner's points, the mean over its determinized copies ([`plan_values`]).
     fn heuristic_values(
         state: &State,
         seat: Seat,
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Vec<f64>> {
-        mean_values(state, seat, legal, rng, Sight::Team)
+        plan_values(state, seat, legal, rng)
     }
 
     /// The planner's points on the true state (the oracle's).
