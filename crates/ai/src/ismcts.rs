@@ -118,9 +118,7 @@ impl<G: Heuristic> Ismcts<G> {
         }
         merged
     }
-}
 
-impl<G: Heuristic> Ismcts<G> {
     /// The heuristic's best action (the first of the best values), unless other actions come
     /// within `margin` of it: then the search is run and the most visited of those near ties is
     /// played (ties of visits go to the heuristic's best, then to the first listed).

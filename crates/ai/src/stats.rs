@@ -34,7 +34,7 @@ pub fn sign_test(a_only: u32, b_only: u32) -> f64 {
     let n = a_only + b_only;
     let k = a_only.min(b_only);
     // The binomial(n, 1/2) tail up to k, summed in logarithms so that no term underflows.
-    let ln_half = n as f64 * -std::f64::consts::LN_2;
+    let ln_half = f64::from(n) * -std::f64::consts::LN_2;
     let mut ln_choose = 0.0f64;
     let mut tail = 0.0f64;
     for i in 0..=k {
