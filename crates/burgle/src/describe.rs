@@ -26,13 +26,10 @@ impl Lang {
 /// A count and its noun, singular for one in English and for zero or one in French.
 fn count(n: impl Into<u32>, lang: Lang, en: (&str, &str), fr: (&str, &str)) -> String {
     let n = n.into();
-    let word = match lang {
-        Lang::En if n == 1 => en.0,
-        Lang::En => en.1,
-        Lang::Fr if n <= 1 => fr.0,
-        Lang::Fr => fr.1,
-    };
-    format!("{n} {word}")
+    match lang {
+        Lang::En => lockpick_engine::count_en(n, en.0, en.1),
+        Lang::Fr => lockpick_engine::count_fr(n, fr.0, fr.1),
+    }
 }
 
 pub(crate) fn place(pos: Pos, lang: Lang) -> String {

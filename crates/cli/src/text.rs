@@ -64,19 +64,13 @@ pub(crate) fn seat_out_of_range_fr(seat: Seat, seats: SeatCount) -> String {
 
 /// `1 seat`, `2 seats`: a count with its noun (a regular English plural).
 pub(crate) fn count(n: impl Into<u64>, noun: &str) -> String {
-    match n.into() {
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
-    }
+    lockpick_engine::count_en(n, noun, &format!("{noun}s"))
 }
 
 /// `0 action`, `1 place`, `2 places`: a count with its noun, French putting 0 and 1 in the
 /// singular (a regular plural otherwise).
 pub(crate) fn count_fr(n: impl Into<u64>, noun: &str) -> String {
-    match n.into() {
-        n @ (0 | 1) => format!("{n} {noun}"),
-        n => format!("{n} {noun}s"),
-    }
+    lockpick_engine::count_fr(n, noun, &format!("{noun}s"))
 }
 
 /// `won (escaped)`.

@@ -30,4 +30,4 @@ pub use rng::GameRng;
 pub use save::{FORMAT_VERSION, LoadError, LoggedAction, SavedGame, check_format, newest_format};
 pub use seat::{Seat, SeatCount, Viewer};
 pub use session::{Session, UndoError};
-pub use text::{Text, Why};
+pub use text::{Text, Why, count_en, count_fr};

@@ -48,3 +48,38 @@ impl std::fmt::Display for Why {
         f.write_str(&self.en)
     }
 }
+
+/// A count and its noun in English, the noun singular for one only: `1 card`, `0 cards`,
+/// `3 data blocks`.
+#[must_use]
+pub fn count_en(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A count and its noun in French, the noun singular for zero and one: `0 carte`, `1 bloc`,
+/// `2 blocs de données`.
+#[must_use]
+pub fn count_fr(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n <= 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count_en, count_fr};
+
+    #[test]
+    fn english_puts_only_one_in_the_singular() {
+        assert_eq!(count_en(0u8, "card", "cards"), "0 cards");
+        assert_eq!(count_en(1u8, "card", "cards"), "1 card");
+        assert_eq!(count_en(2u8, "data block", "data blocks"), "2 data blocks");
+    }
+
+    #[test]
+    fn french_puts_zero_and_one_in_the_singular() {
+        assert_eq!(count_fr(0u8, "carte", "cartes"), "0 carte");
+        assert_eq!(count_fr(1u8, "bloc", "blocs"), "1 bloc");
+        assert_eq!(count_fr(12u32, "pion", "pions"), "12 pions");
+    }
+}

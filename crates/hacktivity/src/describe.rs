@@ -2,6 +2,7 @@
 
 use crate::actions::Event;
 use crate::ids::{CardId, Side, Target};
+use lockpick_engine::{count_en, count_fr};
 
 fn side(s: Side, fr: bool) -> &'static str {
     match (s, fr) {
@@ -19,6 +20,61 @@ pub(crate) fn target(t: Target, fr: bool) -> String {
         // Scenario 1's Critical card, as content/scenario1.toml names it.
         (Target::Bug, false) => "the Strange Bug".into(),
         (Target::Bug, true) => "le Bogue étrange".into(),
+    }
+}
+
+/// "Data block" in both languages, singular and plural.
+type Noun = (&'static str, &'static str);
+const DATA_BLOCKS: (Noun, Noun) = (
+    ("data block", "data blocks"),
+    ("bloc de données", "blocs de données"),
+);
+
+/// A count and its noun in the log's language.
+fn count(n: impl Into<u64>, fr: bool, en: (&str, &str), fr_noun: (&str, &str)) -> String {
+    if fr {
+        count_fr(n, fr_noun.0, fr_noun.1)
+    } else {
+        count_en(n, en.0, en.1)
+    }
+}
+
+/// Cards drawn or taken by kind, the kinds of none left out: `2 character cards and 1 anomaly
+/// card`, `3 cartes Personnage` (`no card` / `aucune carte` when every count is zero).
+fn cards_by_kind(own: u8, anomaly: u8, alert: u8, fr: bool) -> String {
+    let kinds = [
+        (
+            own,
+            ("character card", "character cards"),
+            ("carte Personnage", "cartes Personnage"),
+        ),
+        (
+            anomaly,
+            ("anomaly card", "anomaly cards"),
+            ("carte Anomalie", "cartes Anomalie"),
+        ),
+        (
+            alert,
+            ("alert card", "alert cards"),
+            ("carte Alerte", "cartes Alerte"),
+        ),
+    ];
+    let parts: Vec<String> = kinds
+        .iter()
+        .filter(|(n, ..)| *n > 0)
+        .map(|&(n, en, fr_noun)| count(n, fr, en, fr_noun))
+        .collect();
+    match parts.as_slice() {
+        [] if fr => "aucune carte".to_owned(),
+        [] => "no card".to_owned(),
+        [one] => one.clone(),
+        [first @ .., last] => {
+            format!(
+                "{} {} {last}",
+                first.join(", "),
+                if fr { "et" } else { "and" }
+            )
+        }
     }
 }
 
@@ -62,12 +118,13 @@ pub fn describe(event: &Event, lang: &str) -> String {
             format!("Wave {wave} begins: each player draws {tension} cards"),
             format!("La vague {wave} commence : chaque joueur pioche {tension} cartes"),
         ),
-        Event::DrawChosen { seat, own, anomaly } => pick(
-            format!("Seat {seat} draws {own} character and {anomaly} anomaly card(s), face down"),
-            format!(
-                "La place {seat} pioche {own} carte(s) Personnage et {anomaly} Anomalie, face cachée"
-            ),
-        ),
+        Event::DrawChosen { seat, own, anomaly } => {
+            let cards = cards_by_kind(*own, *anomaly, 0, fr);
+            pick(
+                format!("Seat {seat} draws {cards}, face down"),
+                format!("La place {seat} pioche {cards}, face cachée"),
+            )
+        }
         Event::CardsDrawn {
             seat,
             own,
@@ -88,22 +145,24 @@ pub fn describe(event: &Event, lang: &str) -> String {
                         .join(", ")
                 )
             };
+            let taken = cards_by_kind(*own, *anomaly, *alert, fr);
             pick(
-                format!(
-                    "Seat {seat} takes {own} character, {anomaly} anomaly and {alert} alert card(s){named}"
-                ),
-                format!(
-                    "La place {seat} prend {own} carte(s) Personnage, {anomaly} Anomalie et {alert} Alerte{named}"
-                ),
+                format!("Seat {seat} takes {taken}{named}"),
+                format!("La place {seat} prend {taken}{named}"),
             )
         }
-        Event::IconsShown { seat, shapes } => pick(
-            format!("Seat {seat} shows the icons of {} card(s)", shapes.len()),
-            format!(
-                "La place {seat} montre les icônes de {} carte(s)",
-                shapes.len()
-            ),
-        ),
+        Event::IconsShown { seat, shapes } => {
+            let cards = count(
+                shapes.len() as u64,
+                fr,
+                ("card", "cards"),
+                ("carte", "cartes"),
+            );
+            pick(
+                format!("Seat {seat} shows the icons of {cards}"),
+                format!("La place {seat} montre les icônes de {cards}"),
+            )
+        }
         Event::Ready { seat } => pick(
             format!("Seat {seat} is ready"),
             format!("La place {seat} est prête"),
@@ -130,9 +189,10 @@ pub fn describe(event: &Event, lang: &str) -> String {
         }
         Event::Isolated { card, zone, blocks } => {
             let card = card_name(*card, lang);
+            let blocks = count(*blocks, fr, DATA_BLOCKS.0, DATA_BLOCKS.1);
             pick(
-                format!("{card} is isolated in zone {zone} with {blocks} data block(s)"),
-                format!("{card} est isolée dans la zone {zone} avec {blocks} bloc(s) de données"),
+                format!("{card} is isolated in zone {zone} with {blocks}"),
+                format!("{card} est isolée dans la zone {zone} avec {blocks}"),
             )
         }
         Event::AnomalyHit {
@@ -142,9 +202,10 @@ pub fn describe(event: &Event, lang: &str) -> String {
             blocks,
         } => {
             let card = card_name(*card, lang);
+            let lost = count(*amount, fr, DATA_BLOCKS.0, ("bloc", "blocs"));
             pick(
-                format!("{card} (zone {zone}) loses {amount} data block(s), {blocks} left"),
-                format!("{card} (zone {zone}) perd {amount} bloc(s), il en reste {blocks}"),
+                format!("{card} (zone {zone}) loses {lost}, {blocks} left"),
+                format!("{card} (zone {zone}) perd {lost}, il en reste {blocks}"),
             )
         }
         Event::Deactivated { card, zone, chain } => {
@@ -171,14 +232,17 @@ pub fn describe(event: &Event, lang: &str) -> String {
             format!("Marqueur Alerte {column} : rangée {from} -> {to}"),
         ),
         Event::AlertTriggered { column, position } => match position {
-            Some(p) => pick(
-                format!(
-                    "Alert! Marker {column} is removed; an Alert card goes {p} card(s) deep into the Anomaly deck"
-                ),
-                format!(
-                    "Alerte ! Le marqueur {column} est retiré ; une carte Alerte est glissée à {p} carte(s) du dessus du paquet Anomalie"
-                ),
-            ),
+            Some(p) => {
+                let deep = count(*p as u64, fr, ("card", "cards"), ("carte", "cartes"));
+                pick(
+                    format!(
+                        "Alert! Marker {column} is removed; an Alert card goes {deep} deep into the Anomaly deck"
+                    ),
+                    format!(
+                        "Alerte ! Le marqueur {column} est retiré ; une carte Alerte est glissée à {deep} du dessus du paquet Anomalie"
+                    ),
+                )
+            }
             None => pick(
                 format!("Alert! Marker {column} is removed (no Alert card left)"),
                 format!("Alerte ! Le marqueur {column} est retiré (plus de carte Alerte)"),
@@ -239,9 +303,10 @@ pub fn describe(event: &Event, lang: &str) -> String {
             blocks,
         } => {
             let card = card_name(*card, lang);
+            let gained = count(*amount, fr, DATA_BLOCKS.0, ("bloc", "blocs"));
             pick(
-                format!("{card} (zone {zone}) gains {amount} data block(s): {blocks}"),
-                format!("{card} (zone {zone}) gagne {amount} bloc(s) : {blocks}"),
+                format!("{card} (zone {zone}) gains {gained}: {blocks}"),
+                format!("{card} (zone {zone}) gagne {gained} : {blocks}"),
             )
         }
         Event::ChainPlaced { zone, tokens } => pick(

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use lockpick_engine::{Outcome, Seat, Viewer};
+use lockpick_engine::{Outcome, Seat, Viewer, count_en, count_fr};
 use serde::Serialize;
 
 use crate::cards::{Back, Card, Shape, line};
@@ -327,13 +327,17 @@ pub fn render(v: &View, lang: &str) -> String {
             } => {
                 let chains = match (*chains, fr) {
                     (0, _) => String::new(),
-                    (n, false) => format!(", {n} cyberchain token(s)"),
-                    (n, true) => format!(", {n} pion(s) cyberchaîne"),
+                    (n, false) => {
+                        format!(", {}", count_en(n, "cyberchain token", "cyberchain tokens"))
+                    }
+                    (n, true) => {
+                        format!(", {}", count_fr(n, "pion cyberchaîne", "pions cyberchaîne"))
+                    }
                 };
                 let blocks = if fr {
-                    format!("{blocks} bloc(s) de données")
+                    count_fr(*blocks, "bloc de données", "blocs de données")
                 } else {
-                    format!("{blocks} data block(s)")
+                    count_en(*blocks, "data block", "data blocks")
                 };
                 format!("{blocks}{chains}{colon} {}", face(v, *card, lang))
             }
@@ -369,13 +373,14 @@ pub fn render(v: &View, lang: &str) -> String {
     let _ = if fr {
         writeln!(
             s,
-            "\nPioche Anomalie : {deck} carte(s){backs} ; défausse ennemie : {enemy} ; hors jeu : \
-             {exile}"
+            "\nPioche Anomalie : {}{backs} ; défausse ennemie : {enemy} ; hors jeu : {exile}",
+            count_fr(deck as u64, "carte", "cartes")
         )
     } else {
         writeln!(
             s,
-            "\nAnomaly deck: {deck} card(s){backs}; enemy discard: {enemy}; out of play: {exile}"
+            "\nAnomaly deck: {}{backs}; enemy discard: {enemy}; out of play: {exile}",
+            count_en(deck as u64, "card", "cards")
         )
     };
     if let Some(x) = &v.experimental {
@@ -426,12 +431,14 @@ pub fn render(v: &View, lang: &str) -> String {
         let _ = if fr {
             writeln!(
                 s,
-                "\nCyberchaînes de CyberLink (place {owner}) : {reserve} pion(s) en réserve"
+                "\nCyberchaînes de CyberLink (place {owner}) : {} en réserve",
+                count_fr(reserve, "pion", "pions")
             )
         } else {
             writeln!(
                 s,
-                "\nCyberLink's cyberchains (seat {owner}): {reserve} token(s) in reserve"
+                "\nCyberLink's cyberchains (seat {owner}): {} in reserve",
+                count_en(reserve, "token", "tokens")
             )
         };
     }

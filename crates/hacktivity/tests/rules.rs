@@ -958,11 +958,11 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         "ALERT screen",
         "ANTIVIRUS screen",
         "zone 1: Interdiction (blocked)",
-        "zone 2: 2 data block(s): alpha-1 Alpha Core (Alpha, chain 1)",
+        "zone 2: 2 data blocks: alpha-1 Alpha Core (Alpha, chain 1)",
         "CRITICAL screen: Strange Bug -- infection 4",
         "DrPower's Experimental card (seat 2): charge 0",
         "program 4 Zap (cost 3, at will): attack 1",
-        "CyberLink's cyberchains (seat 1): 4 token(s) in reserve",
+        "CyberLink's cyberchains (seat 1): 4 tokens in reserve",
         "top discard: cyberlink-4",
         // Seats counted from 1, as the log's sentences count them.
         " seat 1 CyberLink: firewall",
@@ -983,12 +983,12 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         "Écran ALERTE",
         "Écran ANTIVIRUS",
         "zone 1 : Interdiction (bloquée)",
-        "zone 2 : 2 bloc(s) de données : alpha-1 Noyau Alpha (Alpha, chaîne 1)",
+        "zone 2 : 2 blocs de données : alpha-1 Noyau Alpha (Alpha, chaîne 1)",
         "Écran CRITIQUE : Bogue étrange -- infection 4",
         "Carte Expérimentale de DrPower (place 2) : charge 0",
         "programme 2 Matrice de bouclier (coût",
         "programme 4 Zap (coût 3, à volonté) : attack 1",
-        "Cyberchaînes de CyberLink (place 1) : 4 pion(s) en réserve",
+        "Cyberchaînes de CyberLink (place 1) : 4 pions en réserve",
         "défausse du haut : cyberlink-4",
         "VOTRE MAIN",
         "cyberlink-1 Ping [attack 1 | split 3, alert_up 1]",
@@ -1059,6 +1059,78 @@ fn describe_speaks_english_and_french() {
     assert!(phrase.contains("Maillon (cyberlink-2)"), "{phrase}");
     let e = Event::Ready { seat: Seat(0) };
     assert_eq!(Hacktivity::describe_event(&e, "fr"), "La place 1 est prête");
+}
+
+#[test]
+fn the_log_counts_cards_and_blocks_in_the_singular_and_plural_of_each_language() {
+    let say = |e: &Event, lang| Hacktivity::describe_event(e, lang);
+    let drawn = Event::DrawChosen {
+        seat: Seat(0),
+        own: 2,
+        anomaly: 1,
+    };
+    assert_eq!(
+        say(&drawn, "en"),
+        "Seat 1 draws 2 character cards and 1 anomaly card, face down"
+    );
+    assert_eq!(
+        say(&drawn, "fr"),
+        "La place 1 pioche 2 cartes Personnage et 1 carte Anomalie, face cachée"
+    );
+    // A kind of which none is drawn is not named.
+    let own_only = Event::DrawChosen {
+        seat: Seat(1),
+        own: 3,
+        anomaly: 0,
+    };
+    assert_eq!(
+        say(&own_only, "en"),
+        "Seat 2 draws 3 character cards, face down"
+    );
+    assert_eq!(
+        say(&own_only, "fr"),
+        "La place 2 pioche 3 cartes Personnage, face cachée"
+    );
+    let taken = Event::CardsDrawn {
+        seat: Seat(0),
+        own: 1,
+        anomaly: 2,
+        alert: 1,
+        cards: Vec::new(),
+    };
+    assert_eq!(
+        say(&taken, "en"),
+        "Seat 1 takes 1 character card, 2 anomaly cards and 1 alert card"
+    );
+    assert_eq!(
+        say(&taken, "fr"),
+        "La place 1 prend 1 carte Personnage, 2 cartes Anomalie et 1 carte Alerte"
+    );
+    // French puts zero and one in the singular, English only one.
+    let isolated = |blocks| Event::Isolated {
+        card: c("a1-1"),
+        zone: Zone(2),
+        blocks,
+    };
+    assert!(say(&isolated(1), "en").ends_with("with 1 data block"));
+    assert!(say(&isolated(3), "en").ends_with("with 3 data blocks"));
+    assert!(say(&isolated(1), "fr").ends_with("avec 1 bloc de données"));
+    assert!(say(&isolated(3), "fr").ends_with("avec 3 blocs de données"));
+    let alert = Event::AlertTriggered {
+        column: Column(0),
+        position: Some(1),
+    };
+    assert!(
+        say(&alert, "en").contains("goes 1 card deep"),
+        "{}",
+        say(&alert, "en")
+    );
+    assert!(say(&alert, "fr").contains("glissée à 1 carte du dessus"));
+    for lang in ["en", "fr"] {
+        for e in [&drawn, &own_only, &taken, &isolated(1), &alert] {
+            assert!(!say(e, lang).contains("(s)"), "{}", say(e, lang));
+        }
+    }
 }
 
 #[test]
