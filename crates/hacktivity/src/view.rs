@@ -463,16 +463,28 @@ pub fn render(v: &View, lang: &str) -> String {
             ""
         };
         let _ = if fr {
+            let backs = [
+                count_fr(character as u64, "personnage", "personnages"),
+                count_fr(anomaly as u64, "anomalie", "anomalies"),
+                count_fr(alert as u64, "alerte", "alertes"),
+            ]
+            .join(", ");
             writeln!(
                 s,
                 "{marker}place {seat} {who} : pare-feu {firewall}/{max}, pioche {deck}, main \
-                 {hand} ({character} personnage, {anomaly} anomalie, {alert} alerte){draws}{ready}"
+                 {hand} ({backs}){draws}{ready}"
             )
         } else {
+            let backs = [
+                count_en(character as u64, "character", "characters"),
+                count_en(anomaly as u64, "anomaly", "anomalies"),
+                count_en(alert as u64, "alert", "alerts"),
+            ]
+            .join(", ");
             writeln!(
                 s,
                 "{marker}seat {seat} {who}: firewall {firewall}/{max}, deck {deck}, hand {hand} \
-                 ({character} character, {anomaly} anomaly, {alert} alert){draws}{ready}"
+                 ({backs}){draws}{ready}"
             )
         };
         let _ = writeln!(

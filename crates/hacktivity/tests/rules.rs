@@ -967,6 +967,7 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         // Seats counted from 1, as the log's sentences count them.
         " seat 1 CyberLink: firewall",
         " seat 2 DrPower: firewall",
+        "hand 2 (1 character, 1 anomaly, 0 alerts)",
         "To act: seat 1, 2",
         "YOUR HAND",
         "cyberlink-1 Ping [attack 1 | split 3, alert_up 1]",
@@ -989,6 +990,7 @@ fn the_text_view_shows_the_three_screens_hands_piles_and_boards() {
         "programme 2 Matrice de bouclier (coût",
         "programme 4 Zap (coût 3, à volonté) : attack 1",
         "Cyberchaînes de CyberLink (place 1) : 4 pions en réserve",
+        "main 2 (1 personnage, 1 anomalie, 0 alerte)",
         "défausse du haut : cyberlink-4",
         "VOTRE MAIN",
         "cyberlink-1 Ping [attack 1 | split 3, alert_up 1]",
