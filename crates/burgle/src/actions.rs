@@ -471,6 +471,23 @@ pub enum Event {
     AbilityUsed {
         /// Index in turn order.
         character: usize,
+        /// Whose ability it is, and on which side of the card (which names it).
+        kind: CharacterKind,
+        /// The side of the character card.
+        side: Side,
+        /// The room it was used on (where the raven lands, the room seen through a wall, the
+        /// alarm sounded, the room a teammate is ordered to), if any.
+        at: Option<Pos>,
+    },
+    /// The Raven's bird held up a guard: one step fewer (Distract, the basic side), or his whole
+    /// move, the bird then leaving the board (Disrupt, the advanced side).
+    RavenHeldGuard {
+        /// The Raven's index in turn order.
+        character: usize,
+        /// The side of her card.
+        side: Side,
+        /// The room of the bird (and of the guard).
+        at: Pos,
     },
     /// A card or ability showed the team a card.
     CardSeen {

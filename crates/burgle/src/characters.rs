@@ -90,7 +90,11 @@ pub fn guard_move_starts(
             {
                 *steps = 0;
                 state.chars[i].raven = None;
-                events.push(Event::AbilityUsed { character: i });
+                events.push(Event::RavenHeldGuard {
+                    character: i,
+                    side: Side::Advanced,
+                    at: here,
+                });
             }
         }
     }
@@ -117,7 +121,11 @@ pub fn guard_stepped(state: &mut State, pos: Pos, left: u8, events: &mut Vec<Eve
     });
     match raven {
         Some(i) if left > 0 => {
-            events.push(Event::AbilityUsed { character: i });
+            events.push(Event::RavenHeldGuard {
+                character: i,
+                side: Side::Basic,
+                at: pos,
+            });
             left - 1
         }
         _ => left,
@@ -352,8 +360,13 @@ pub fn apply(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let Some(pos) = state.chars[who].pos() else {
         return;
     };
-    events.push(Event::AbilityUsed { character: who });
     let (kind, side) = (state.chars[who].kind, state.chars[who].side);
+    events.push(Event::AbilityUsed {
+        character: who,
+        kind,
+        side,
+        at,
+    });
     match (kind, side, at, character) {
         (CharacterKind::Acrobat, Side::Advanced, Some(to), _) => climb(state, who, to, events),
         (CharacterKind::Hacker, Side::Advanced, ..) => {

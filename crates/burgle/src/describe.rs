@@ -359,10 +359,56 @@ pub fn describe(event: &Event, lang: &str) -> String {
             format!("{} rolls {roll} for the {}", w(character), loot.en()),
             format!("{} fait {roll} pour : {}", w(character), loot.fr()),
         ),
-        Event::AbilityUsed { character } => l.pick(
-            format!("{} uses their ability", w(character)),
-            format!("{} utilise sa capacité", w(character)),
-        ),
+        Event::AbilityUsed {
+            character,
+            kind,
+            side,
+            at,
+        } => {
+            let (en, fr) = kind.ability(*side);
+            match at {
+                Some(at) => l.pick(
+                    format!("{} uses {en} on {}", w(character), p(at)),
+                    format!("{} utilise {fr} sur {}", w(character), p(at)),
+                ),
+                None => l.pick(
+                    format!("{} uses {en}", w(character)),
+                    format!("{} utilise {fr}", w(character)),
+                ),
+            }
+        }
+        Event::RavenHeldGuard {
+            character,
+            side,
+            at,
+        } => {
+            let (en, fr) = crate::cards::CharacterKind::Raven.ability(*side);
+            let who_fr = lower_first(&w(character));
+            match side {
+                crate::cards::Side::Basic => l.pick(
+                    format!(
+                        "The raven on {} distracts the guard: one step fewer ({}'s {en})",
+                        p(at),
+                        w(character)
+                    ),
+                    format!(
+                        "Le corbeau en {} distrait le gardien : un pas de moins ({fr}, {who_fr})",
+                        p(at)
+                    ),
+                ),
+                crate::cards::Side::Advanced => l.pick(
+                    format!(
+                        "The raven on {} stops the guard for this move and flies off ({}'s {en})",
+                        p(at),
+                        w(character)
+                    ),
+                    format!(
+                        "Le corbeau en {} arrête le gardien pour ce déplacement et s'envole ({fr}, {who_fr})",
+                        p(at)
+                    ),
+                ),
+            }
+        }
         Event::CardSeen { what } => l.pick(
             format!("The team sees: {what}"),
             format!("L'équipe voit : {what}"),

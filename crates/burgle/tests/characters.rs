@@ -671,6 +671,63 @@ fn disrupt_costs_a_guard_starting_in_the_ravens_room_his_whole_move() {
     assert_eq!(raven, Some(p("1B1")));
 }
 
+#[test]
+fn the_log_names_the_ravens_ability_her_room_and_what_the_bird_did_to_the_guard() {
+    let said = |events: &[Event], lang| -> Vec<String> {
+        events
+            .iter()
+            .map(|e| Burgle::describe_event(e, lang))
+            .collect()
+    };
+    let has = |lines: Vec<String>, line: &str| {
+        assert!(
+            lines.iter().any(|l| l == line),
+            "{line:?} not in {lines:#?}"
+        );
+    };
+    // Distract: the bird set down, then the guard held up a step there.
+    let mut s = Scenario::new("bank", &["raven"])
+        .guard("1D4", "1A4")
+        .enter("1C2");
+    s.state.events.clear();
+    let placed = s.act(0, ability_at("1C4")).unwrap().to_vec();
+    has(
+        said(&placed, "en"),
+        "Burglar 1 uses Distract on C4 (floor 1)",
+    );
+    has(
+        said(&placed, "fr"),
+        "Le cambrioleur 1 utilise Distraction sur C4 (étage 1)",
+    );
+    let ended = s.end_turn().to_vec();
+    has(
+        said(&ended, "en"),
+        "The raven on C4 (floor 1) distracts the guard: one step fewer (Burglar 1's Distract)",
+    );
+    has(
+        said(&ended, "fr"),
+        "Le corbeau en C4 (étage 1) distrait le gardien : un pas de moins (Distraction, le \
+         cambrioleur 1)",
+    );
+    // Disrupt: the guard starting in the bird's room loses his move; the bird leaves.
+    let mut s = Scenario::new("bank", &["raven_advanced"])
+        .guard("1B1", "1B4")
+        .enter("1A4");
+    s.state.events.clear();
+    s.state.chars[0].raven = Some(p("1B1"));
+    let ended = s.end_turn().to_vec();
+    has(
+        said(&ended, "en"),
+        "The raven on B1 (floor 1) stops the guard for this move and flies off (Burglar 1's \
+         Disrupt)",
+    );
+    has(
+        said(&ended, "fr"),
+        "Le corbeau en B1 (étage 1) arrête le gardien pour ce déplacement et s'envole \
+         (Interruption, le cambrioleur 1)",
+    );
+}
+
 // ---------------------------------------------------------------- Rigger
 
 #[test]

@@ -313,7 +313,7 @@ fn the_heuristic_rook_orders_a_teammate_out_of_the_guards_way() {
         assert!(
             events
                 .iter()
-                .any(|e| matches!(e, Event::AbilityUsed { character: 0 })),
+                .any(|e| matches!(e, Event::AbilityUsed { character: 0, .. })),
             "seed {seed}: the Rook gives an order: {events:?}"
         );
         assert_ne!(s.state.chars[1].pos(), Some(p("1A1")), "seed {seed}");
