@@ -480,7 +480,7 @@ pub enum Event {
         at: Option<Pos>,
     },
     /// The Raven's bird held up a guard: one step fewer (Distract, the basic side), or his whole
-    /// move, the bird then leaving the board (Disrupt, the advanced side).
+    /// move, the bird then coming back to her (Disrupt, the advanced side).
     RavenHeldGuard {
         /// The Raven's index in turn order.
         character: usize,

@@ -383,28 +383,25 @@ pub fn describe(event: &Event, lang: &str) -> String {
             at,
         } => {
             let (en, fr) = crate::cards::CharacterKind::Raven.ability(*side);
-            let who_fr = lower_first(&w(character));
+            let (at, n) = (p(at), character + 1);
             match side {
                 crate::cards::Side::Basic => l.pick(
                     format!(
-                        "The raven on {} distracts the guard: one step fewer ({}'s {en})",
-                        p(at),
-                        w(character)
+                        "The raven on {at} distracts the guard: one step fewer (Burglar {n}'s {en})"
                     ),
                     format!(
-                        "Le corbeau en {} distrait le gardien : un pas de moins ({fr}, {who_fr})",
-                        p(at)
+                        "Le corbeau en {at} distrait le gardien : un pas de moins ({fr} du \
+                         cambrioleur {n})"
                     ),
                 ),
                 crate::cards::Side::Advanced => l.pick(
                     format!(
-                        "The raven on {} stops the guard for this move and flies off ({}'s {en})",
-                        p(at),
-                        w(character)
+                        "The raven on {at} stops the guard for this move and comes back to \
+                         Burglar {n} ({en})"
                     ),
                     format!(
-                        "Le corbeau en {} arrête le gardien pour ce déplacement et s'envole ({fr}, {who_fr})",
-                        p(at)
+                        "Le corbeau en {at} arrête le gardien pour ce déplacement et revient au \
+                         cambrioleur {n} ({fr})"
                     ),
                 ),
             }

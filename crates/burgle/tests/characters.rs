@@ -706,7 +706,7 @@ fn the_log_names_the_ravens_ability_her_room_and_what_the_bird_did_to_the_guard(
     );
     has(
         said(&ended, "fr"),
-        "Le corbeau en C4 (étage 1) distrait le gardien : un pas de moins (Distraction, le \
+        "Le corbeau en C4 (étage 1) distrait le gardien : un pas de moins (Distraction du \
          cambrioleur 1)",
     );
     // Disrupt: the guard starting in the bird's room loses his move; the bird leaves.
@@ -718,13 +718,13 @@ fn the_log_names_the_ravens_ability_her_room_and_what_the_bird_did_to_the_guard(
     let ended = s.end_turn().to_vec();
     has(
         said(&ended, "en"),
-        "The raven on B1 (floor 1) stops the guard for this move and flies off (Burglar 1's \
-         Disrupt)",
+        "The raven on B1 (floor 1) stops the guard for this move and comes back to Burglar 1 \
+         (Disrupt)",
     );
     has(
         said(&ended, "fr"),
-        "Le corbeau en B1 (étage 1) arrête le gardien pour ce déplacement et s'envole \
-         (Interruption, le cambrioleur 1)",
+        "Le corbeau en B1 (étage 1) arrête le gardien pour ce déplacement et revient au \
+         cambrioleur 1 (Interruption)",
     );
 }
 
