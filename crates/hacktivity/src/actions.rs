@@ -8,6 +8,120 @@ use crate::cards::Shape;
 use crate::ids::{CardId, Column, Side, Target, Zone};
 use crate::state::Campaign;
 
+/// Why an icon did nothing: what it needed and the game lacked (the golden rule), or the limit
+/// it met. Its JSON is the snake_case name; the log words it in each language
+/// ([`NoEffect::text`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoEffect {
+    /// A player's firewall is already at its maximum or at 0.
+    FirewallAtLimit,
+    /// Every firewall of the team is at its maximum.
+    EveryFirewallAtMaximum,
+    /// No firewall of the team is above 0.
+    NoFirewallToLower,
+    /// The player's character deck is empty.
+    CharacterDeckEmpty,
+    /// The Anomaly deck is empty.
+    AnomalyDeckEmpty,
+    /// The scenario has no Core Attack deck.
+    NoCoreAttackDeck,
+    /// No target can be attacked.
+    NoTarget,
+    /// No character card in the hand or the deck.
+    NoCharacterCard,
+    /// No visible character card to duplicate.
+    NothingToDuplicate,
+    /// No other isolated anomaly with room for the blocks.
+    NoRoomForBlocks,
+    /// No isolated anomaly.
+    NoIsolatedAnomaly,
+    /// CyberLink is not in the game.
+    NoCyberLink,
+    /// CyberLink has no cyberchain token left.
+    NoChainToken,
+    /// DrPower is not in the game.
+    NoDrPower,
+    /// DrPower's charge marker is at the end of its track.
+    ChargeAtEnd,
+    /// The infection is at the bottom of its track.
+    InfectionAtBottom,
+    /// The leftmost alert marker is on the bottom row.
+    AlertAtBottom,
+}
+
+impl NoEffect {
+    /// The reason in English and French.
+    #[must_use]
+    pub const fn text(self) -> lockpick_engine::Text {
+        use lockpick_engine::Text;
+        match self {
+            Self::FirewallAtLimit => Text::new(
+                "the firewall is at its limit",
+                "le pare-feu est à sa limite",
+            ),
+            Self::EveryFirewallAtMaximum => Text::new(
+                "every firewall is at its maximum",
+                "tous les pare-feu sont à leur maximum",
+            ),
+            Self::NoFirewallToLower => {
+                Text::new("no firewall to lower", "aucun pare-feu à baisser")
+            }
+            Self::CharacterDeckEmpty => Text::new(
+                "the character deck is empty",
+                "la pioche Personnage est vide",
+            ),
+            Self::AnomalyDeckEmpty => {
+                Text::new("the Anomaly deck is empty", "la pioche Anomalie est vide")
+            }
+            Self::NoCoreAttackDeck => Text::new(
+                "this scenario has no Core Attack deck",
+                "ce scénario n'a pas de paquet Attaque du Noyau",
+            ),
+            Self::NoTarget => Text::new(
+                "no target can be attacked",
+                "aucune cible ne peut être attaquée",
+            ),
+            Self::NoCharacterCard => Text::new(
+                "no character card in hand or deck",
+                "aucune carte Personnage en main ni dans la pioche",
+            ),
+            Self::NothingToDuplicate => Text::new(
+                "no visible character card to duplicate",
+                "aucune carte Personnage visible à dupliquer",
+            ),
+            Self::NoRoomForBlocks => Text::new(
+                "no other anomaly with room for the blocks",
+                "aucune autre anomalie n'a de place pour les blocs",
+            ),
+            Self::NoIsolatedAnomaly => Text::new("no isolated anomaly", "aucune anomalie isolée"),
+            Self::NoCyberLink => Text::new(
+                "CyberLink is not in the game",
+                "CyberLink n'est pas dans la partie",
+            ),
+            Self::NoChainToken => {
+                Text::new("no cyberchain token left", "plus aucun pion cyberchaîne")
+            }
+            Self::NoDrPower => Text::new(
+                "DrPower is not in the game",
+                "DrPower n'est pas dans la partie",
+            ),
+            Self::ChargeAtEnd => Text::new(
+                "the charge marker is at the end of its track",
+                "le marqueur de charge est au bout de sa piste",
+            ),
+            Self::InfectionAtBottom => Text::new(
+                "the infection is at the bottom of its track",
+                "l'infection est au plancher de sa piste",
+            ),
+            Self::AlertAtBottom => Text::new(
+                "the leftmost alert marker is on the bottom row",
+                "le marqueur Alerte le plus à gauche est sur la rangée du bas",
+            ),
+        }
+    }
+}
+
 /// Where a discarded card comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -272,7 +386,7 @@ pub enum Event {
         /// The icon's key.
         icon: String,
         /// Why.
-        reason: String,
+        reason: NoEffect,
     },
     /// A player's turn ended.
     TurnEnded {

@@ -1,7 +1,7 @@
 //! The Alert screen: six columns of eight rows, at most one marker per column. Raising and
 //! lowering move the leftmost marker; a marker reaching the top row sets off an alert.
 
-use crate::actions::Event;
+use crate::actions::{Event, NoEffect};
 use crate::ids::Column;
 use crate::state::{ALERT_ROWS, State};
 
@@ -53,7 +53,7 @@ pub fn lower(state: &mut State, amount: u8, events: &mut Vec<Event>) {
     if to == from {
         events.push(Event::Ignored {
             icon: "alert_down".into(),
-            reason: "the leftmost alert marker is on the bottom row".into(),
+            reason: NoEffect::AlertAtBottom,
         });
         return;
     }

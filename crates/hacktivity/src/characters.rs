@@ -3,7 +3,7 @@
 
 use lockpick_engine::Seat;
 
-use crate::actions::Event;
+use crate::actions::{Event, NoEffect};
 use crate::cards::CardKind;
 use crate::effects::{expand, push_front};
 use crate::ids::{CardId, Side, Zone};
@@ -16,7 +16,7 @@ pub fn charge(state: &mut State, up: bool, amount: u8, events: &mut Vec<Event>) 
     let Some(x) = &mut state.experimental else {
         events.push(Event::Ignored {
             icon: icon.into(),
-            reason: "DrPower is not in the game".into(),
+            reason: NoEffect::NoDrPower,
         });
         return;
     };
@@ -29,7 +29,7 @@ pub fn charge(state: &mut State, up: bool, amount: u8, events: &mut Vec<Event>) 
     if to == from {
         events.push(Event::Ignored {
             icon: icon.into(),
-            reason: "the charge marker is at the end of its track".into(),
+            reason: NoEffect::ChargeAtEnd,
         });
         return;
     }

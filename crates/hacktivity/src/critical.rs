@@ -1,6 +1,6 @@
 //! The Critical screen: the Bogue étrange's infection marker and the breaking point.
 
-use crate::actions::Event;
+use crate::actions::{Event, NoEffect};
 
 /// Raises the infection; reaching the breaking point loses the game.
 pub fn raise(state: &mut crate::state::State, amount: u8, events: &mut Vec<Event>) {
@@ -21,7 +21,7 @@ pub fn lower(state: &mut crate::state::State, amount: u8, events: &mut Vec<Event
     if to == from {
         events.push(Event::Ignored {
             icon: "infection_down".into(),
-            reason: "the infection is at the bottom of its track".into(),
+            reason: NoEffect::InfectionAtBottom,
         });
         return;
     }

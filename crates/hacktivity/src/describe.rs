@@ -332,12 +332,12 @@ pub fn describe(event: &Event, lang: &str) -> String {
             )
         }
         Event::ProgramRun { program, cost } => pick(
-            format!("DrPower runs program {program} for {cost} charge"),
-            format!("DrPower active le programme {program} pour {cost} charge"),
+            format!("DrPower runs program {program} at a charge of {cost}"),
+            format!("DrPower active le programme {program} pour une charge de {cost}"),
         ),
         Event::Ignored { icon, reason } => pick(
-            format!("{icon} is ignored: {reason}"),
-            format!("{icon} est ignorée : {reason}"),
+            format!("{icon} is ignored: {}", reason.text().en),
+            format!("L'icône {icon} est ignorée : {}", reason.text().fr),
         ),
         Event::TurnEnded { seat } => pick(
             format!("Seat {seat}'s turn ends"),

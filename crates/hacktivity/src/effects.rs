@@ -5,7 +5,7 @@
 use lockpick_engine::Seat;
 use serde::{Deserialize, Serialize};
 
-use crate::actions::{Action, DiscardSource, Event};
+use crate::actions::{Action, DiscardSource, Event, NoEffect};
 use crate::cards::CardKind;
 use crate::content::MAX_BLOCKS;
 use crate::icons::{Effect, Icon};
@@ -399,19 +399,19 @@ pub fn options(state: &State, task: &Task) -> Vec<Action> {
 }
 
 /// Why a choice task has no possible answer.
-fn no_answer(state: &State, step: &Step) -> &'static str {
+fn no_answer(state: &State, step: &Step) -> NoEffect {
     match step {
-        Step::Attack { .. } | Step::Split { .. } => "no target can be attacked",
-        Step::TeamFirewall { up: true, .. } => "every firewall is at its maximum",
-        Step::TeamFirewall { up: false, .. } => "no firewall to lower",
-        Step::Discard { .. } => "no character card in hand or deck",
-        Step::Duplicate { .. } => "no visible character card to duplicate",
-        Step::AddBlocks { .. } => "no other anomaly with room for the blocks",
-        Step::Chain { .. } if state.cyberchains.is_none() => "CyberLink is not in the game",
+        Step::Attack { .. } | Step::Split { .. } => NoEffect::NoTarget,
+        Step::TeamFirewall { up: true, .. } => NoEffect::EveryFirewallAtMaximum,
+        Step::TeamFirewall { up: false, .. } => NoEffect::NoFirewallToLower,
+        Step::Discard { .. } => NoEffect::NoCharacterCard,
+        Step::Duplicate { .. } => NoEffect::NothingToDuplicate,
+        Step::AddBlocks { .. } => NoEffect::NoRoomForBlocks,
+        Step::Chain { .. } if state.cyberchains.is_none() => NoEffect::NoCyberLink,
         Step::Chain { .. } if state.cyberchains.is_some_and(|c| c.reserve == 0) => {
-            "no cyberchain token left"
+            NoEffect::NoChainToken
         }
-        _ => "no isolated anomaly",
+        _ => NoEffect::NoIsolatedAnomaly,
     }
 }
 
@@ -428,7 +428,7 @@ pub fn run(state: &mut State, events: &mut Vec<Event>) {
                     state.tasks.pop_front();
                     events.push(Event::Ignored {
                         icon: task.step.icon_key().to_owned(),
-                        reason: no_answer(state, &task.step).to_owned(),
+                        reason: no_answer(state, &task.step),
                     });
                 }
                 1 => answer(state, &answers[0], events),
@@ -461,7 +461,7 @@ fn execute(state: &mut State, task: &Task, events: &mut Vec<Event>) {
             if !rules.draw_core(state, me, amount, events) {
                 events.push(Event::Ignored {
                     icon: "draw_core".into(),
-                    reason: "this scenario has no Core Attack deck".into(),
+                    reason: NoEffect::NoCoreAttackDeck,
                 });
             }
         }

@@ -2,7 +2,7 @@
 
 use lockpick_engine::Seat;
 
-use crate::actions::{DiscardSource, Event};
+use crate::actions::{DiscardSource, Event, NoEffect};
 use crate::cards::{Back, CardKind};
 use crate::ids::{CardId, Side};
 use crate::state::{HandCard, State};
@@ -21,7 +21,7 @@ pub fn firewall(state: &mut State, seat: Seat, up: bool, amount: u8, events: &mu
         let icon = if up { "firewall_up" } else { "firewall_down" };
         events.push(Event::Ignored {
             icon: icon.into(),
-            reason: "the firewall is at its limit".into(),
+            reason: NoEffect::FirewallAtLimit,
         });
         return;
     }
@@ -66,7 +66,7 @@ pub fn draw_own(state: &mut State, seat: Seat, amount: u8, events: &mut Vec<Even
     if n == 0 {
         events.push(Event::Ignored {
             icon: "draw".into(),
-            reason: "the character deck is empty".into(),
+            reason: NoEffect::CharacterDeckEmpty,
         });
         return;
     }
@@ -80,7 +80,7 @@ pub fn draw_anomaly(state: &mut State, seat: Seat, amount: u8, events: &mut Vec<
     if n == 0 {
         events.push(Event::Ignored {
             icon: "draw_anomaly".into(),
-            reason: "the Anomaly deck is empty".into(),
+            reason: NoEffect::AnomalyDeckEmpty,
         });
         return;
     }

@@ -2,7 +2,7 @@
 //! record, communication, hidden information and undo. Names follow docs/rules/hacktivity.md.
 
 use lockpick_engine::{Game, GameRng, Options, Seat, SeatCount, Session, ToAct, Verdict, Viewer};
-use lockpick_hacktivity::actions::{Action, Event};
+use lockpick_hacktivity::actions::{Action, Event, NoEffect};
 use lockpick_hacktivity::cards::CardKind;
 use lockpick_hacktivity::ids::{CardId, Character, Column, Deck, Side, Target, Zone};
 use lockpick_hacktivity::state::{NextStep, Phase, State, ZoneState};
@@ -1124,6 +1124,50 @@ fn the_log_counts_cards_and_blocks_in_the_singular_and_plural_of_each_language()
             assert!(!said.contains("(s)"), "{said}");
         }
     }
+}
+
+#[test]
+fn an_icon_ignored_is_explained_in_the_logs_language() {
+    let e = Event::Ignored {
+        icon: "charge_down".into(),
+        reason: NoEffect::ChargeAtEnd,
+    };
+    assert_eq!(
+        Hacktivity::describe_event(&e, "en"),
+        "charge_down is ignored: the charge marker is at the end of its track"
+    );
+    assert_eq!(
+        Hacktivity::describe_event(&e, "fr"),
+        "L'icône charge_down est ignorée : le marqueur de charge est au bout de sa piste"
+    );
+    // In random games at every player count, no French sentence carries an English reason.
+    let mut reasons = std::collections::BTreeSet::new();
+    for seats in 1..=4 {
+        for seed in 0..40 {
+            let mut state = game(&[], seats, seed);
+            let mut rng = GameRng::from_seed(seed);
+            let (mut legal, mut events) = (Vec::new(), Vec::new());
+            while let Some(&seat) = to_act(&state).first() {
+                legal.clear();
+                Hacktivity::legal_actions(&state, seat, &mut legal);
+                let action = rng
+                    .pick(&legal)
+                    .expect("a seat to act has an action")
+                    .clone();
+                events.clear();
+                Hacktivity::apply(&mut state, seat, &action, &mut events).unwrap();
+                for e in &events {
+                    if let Event::Ignored { reason, .. } = e {
+                        let said = Hacktivity::describe_event(e, "fr");
+                        assert!(said.ends_with(reason.text().fr), "{said}");
+                        assert!(!said.contains(reason.text().en), "{said}");
+                        reasons.insert(format!("{reason:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(reasons.len() >= 10, "only {reasons:?} met");
 }
 
 #[test]
