@@ -9,6 +9,39 @@ use crate::cards::{CharacterKind, EventCard, Loot, Side, TileKind, Tool};
 use crate::ids::{Cell, Dir, Floor, Pos};
 use crate::state::Payment;
 
+/// What a card or an ability showed the team ([`Event::CardSeen`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Seen {
+    /// The top two tools, drawn with the Rigger in play: one is kept.
+    Tools {
+        /// The two tools.
+        tools: Vec<Tool>,
+    },
+    /// The top card of a floor's patrol deck (the Spotter's Clairvoyance).
+    PatrolTop {
+        /// The floor.
+        floor: Floor,
+        /// The room the card names.
+        cell: Cell,
+    },
+    /// The top card of the event deck (the Spotter's Precognition).
+    EventTop {
+        /// The card.
+        card: EventCard,
+    },
+    /// The next event cards, the first on top (the Crystal Ball).
+    CrystalBall {
+        /// The cards.
+        cards: Vec<EventCard>,
+    },
+    /// The event cards put back after the Crystal Ball, the first on top.
+    EventsPutBack {
+        /// The cards.
+        cards: Vec<EventCard>,
+    },
+}
+
 /// How a move gets from one room to another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -489,10 +522,15 @@ pub enum Event {
         /// The room of the bird (and of the guard).
         at: Pos,
     },
-    /// A card or ability showed the team a card.
+    /// A card or ability showed the team cards.
     CardSeen {
-        /// What was seen, for the log.
-        what: String,
+        /// What was seen.
+        what: Seen,
+    },
+    /// A guard ate the Donuts lying in his way and lost his move.
+    DonutsEaten {
+        /// The guard's floor.
+        floor: Floor,
     },
     /// A wall was destroyed.
     WallDestroyed {

@@ -31,7 +31,7 @@
 //!   apply. Disguise: 1 action, only while no action has been spent this turn.
 //! - Spotter: a card put at the bottom of the event deck stays known there.
 
-use crate::actions::{AbilityMode, Action, Event, MoveBy};
+use crate::actions::{AbilityMode, Action, Event, MoveBy, Seen};
 use crate::cards::{CharacterKind, Side, TileKind};
 use crate::ids::{Floor, Pos};
 use crate::state::{Decision, KnownTop, LastingCard, PeekedDeck, Stage, State};
@@ -457,13 +457,8 @@ fn pick_up_alarm(state: &mut State, who: usize, at: Pos, events: &mut Vec<Event>
 fn tinker(state: &mut State, who: usize, events: &mut Vec<Event>) {
     mark(state, TINKER);
     crate::meet::spend_own_token(state, who, events);
+    // With the Rigger in play the draw shows two tools (one event, [`Seen::Tools`]).
     crate::tools::draw_tool(state, who, events);
-    if let Some(Decision::KeepTool { tools, .. }) = &state.decision {
-        let names: Vec<&str> = tools.iter().map(|t| t.en()).collect();
-        events.push(Event::CardSeen {
-            what: format!("tools drawn: {}", names.join(", ")),
-        });
-    }
 }
 
 /// Orders: the teammate moves; Deadbolt and Laser extra actions are waived.
@@ -502,7 +497,7 @@ fn look_at_patrol(state: &mut State, floor: Floor, events: &mut Vec<Event>) {
         .retain(|k| !matches!(k, KnownTop::Patrol { floor: f, .. } if *f == floor));
     state.known_tops.push(KnownTop::Patrol { floor, cell });
     events.push(Event::CardSeen {
-        what: format!("patrol card {cell} on top of floor {floor}'s deck"),
+        what: Seen::PatrolTop { floor, cell },
     });
     state.decision = Some(Decision::TopOrBottom {
         deck: PeekedDeck::Patrol { floor },
@@ -519,7 +514,7 @@ fn look_at_events(state: &mut State, events: &mut Vec<Event>) {
         .retain(|k| !matches!(k, KnownTop::Event { depth: 0, .. }));
     state.known_tops.push(KnownTop::Event { depth: 0, card });
     events.push(Event::CardSeen {
-        what: format!("event card {} on top of the event deck", card.en()),
+        what: Seen::EventTop { card },
     });
     state.decision = Some(Decision::TopOrBottom {
         deck: PeekedDeck::Events,

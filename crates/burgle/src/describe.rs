@@ -3,7 +3,8 @@
 
 use lockpick_engine::Verdict;
 
-use crate::actions::{Event, HeldCard, TargetReason};
+use crate::actions::{Event, HeldCard, Seen, TargetReason};
+use crate::cards::EventCard;
 use crate::ids::Pos;
 
 /// English or French.
@@ -68,6 +69,59 @@ pub(crate) const fn side_name(side: crate::cards::Side) -> (&'static str, &'stat
     match side {
         crate::cards::Side::Basic => ("basic side", "face de base"),
         crate::cards::Side::Advanced => ("advanced side", "face avancée"),
+    }
+}
+
+/// What a card or an ability showed the team, as the log says it.
+fn seen(what: &Seen, l: Lang) -> String {
+    let events = |cards: &[EventCard]| -> (String, String) {
+        let en: Vec<&str> = cards.iter().map(|c| c.en()).collect();
+        let fr: Vec<&str> = cards.iter().map(|c| c.fr()).collect();
+        (en.join(", "), fr.join(", "))
+    };
+    match what {
+        Seen::Tools { tools } => {
+            let en: Vec<&str> = tools.iter().map(|t| t.en()).collect();
+            let fr: Vec<&str> = tools.iter().map(|t| t.fr()).collect();
+            l.pick(
+                format!(
+                    "The team sees the tools drawn, one to keep: {}",
+                    en.join(", ")
+                ),
+                format!(
+                    "L'équipe voit les outils piochés, un à garder : {}",
+                    fr.join(", ")
+                ),
+            )
+        }
+        Seen::PatrolTop { floor, cell } => l.pick(
+            format!("The team sees patrol card {cell} on top of floor {floor}'s deck"),
+            format!("L'équipe voit la carte Patrouille {cell} sur le paquet de l'étage {floor}"),
+        ),
+        Seen::EventTop { card } => l.pick(
+            format!(
+                "The team sees event card {} on top of the event deck",
+                card.en()
+            ),
+            format!(
+                "L'équipe voit la carte Événement {} sur le paquet Événements",
+                card.fr()
+            ),
+        ),
+        Seen::CrystalBall { cards } => {
+            let (en, fr) = events(cards);
+            l.pick(
+                format!("The Crystal Ball shows the next events, from the top: {en}"),
+                format!("La Boule de cristal montre les prochains événements, du dessus : {fr}"),
+            )
+        }
+        Seen::EventsPutBack { cards } => {
+            let (en, fr) = events(cards);
+            l.pick(
+                format!("The events are put back, from the top: {en}"),
+                format!("Les événements sont remis, du dessus : {fr}"),
+            )
+        }
     }
 }
 
@@ -406,9 +460,10 @@ pub fn describe(event: &Event, lang: &str) -> String {
                 ),
             }
         }
-        Event::CardSeen { what } => l.pick(
-            format!("The team sees: {what}"),
-            format!("L'équipe voit : {what}"),
+        Event::CardSeen { what } => seen(what, l),
+        Event::DonutsEaten { floor } => l.pick(
+            format!("The guard on floor {floor} eats the Donuts and loses this move"),
+            format!("Le gardien de l'étage {floor} mange les Donuts et perd ce déplacement"),
         ),
         Event::WallDestroyed { floor, a, b } => l.pick(
             format!("The wall between {a} and {b} on floor {floor} is blown up"),
@@ -490,6 +545,60 @@ mod tests {
         assert_eq!(
             describe(&hacked, "fr"),
             "L'ordinateur en C3 (étage 1) a maintenant 2 jetons de piratage"
+        );
+    }
+
+    #[test]
+    fn what_the_team_sees_reads_in_the_logs_language() {
+        let cards = vec![
+            EventCard::ThrowVoice,
+            EventCard::Lampshade,
+            EventCard::ShiftChange,
+        ];
+        let ball = Event::CardSeen {
+            what: Seen::CrystalBall {
+                cards: cards.clone(),
+            },
+        };
+        assert_eq!(
+            describe(&ball, "en"),
+            "The Crystal Ball shows the next events, from the top: Throw Voice, Lampshade, Shift \
+             Change"
+        );
+        assert_eq!(
+            describe(&ball, "fr"),
+            "La Boule de cristal montre les prochains événements, du dessus : Écho, Abat-jour, \
+             Changement de planning"
+        );
+        let back = Event::CardSeen {
+            what: Seen::EventsPutBack { cards },
+        };
+        assert_eq!(
+            describe(&back, "fr"),
+            "Les événements sont remis, du dessus : Écho, Abat-jour, Changement de planning"
+        );
+        let top = Event::CardSeen {
+            what: Seen::EventTop {
+                card: EventCard::Lampshade,
+            },
+        };
+        assert_eq!(
+            describe(&top, "fr"),
+            "L'équipe voit la carte Événement Abat-jour sur le paquet Événements"
+        );
+        let tools = Event::CardSeen {
+            what: Seen::Tools {
+                tools: vec![Tool::ThermalBomb, Tool::Crowbar],
+            },
+        };
+        assert_eq!(
+            describe(&tools, "en"),
+            "The team sees the tools drawn, one to keep: Thermal Bomb, Crowbar"
+        );
+        let donuts = Event::DonutsEaten { floor: Floor(1) };
+        assert_eq!(
+            describe(&donuts, "fr"),
+            "Le gardien de l'étage 2 mange les Donuts et perd ce déplacement"
         );
     }
 

@@ -206,9 +206,7 @@ fn speed(state: &mut State, floor: Floor, events: &mut Vec<Event>) -> u8 {
     if f.donuts {
         f.donuts = false;
         state.tool_discard.push(Tool::Donuts);
-        events.push(Event::CardSeen {
-            what: "donuts".into(),
-        });
+        events.push(Event::DonutsEaten { floor });
         return 0;
     }
     let alarms = alarm_count(state, floor) as i16;

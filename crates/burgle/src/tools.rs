@@ -4,7 +4,7 @@
 //! phase, and never while carrying the Bust. Each distinct use has exactly one form of
 //! [`Action::UseTool`]: [`legal`] lists them and [`apply`] plays them.
 
-use crate::actions::{Action, Event, HeldCard};
+use crate::actions::{Action, Event, HeldCard, Seen};
 use crate::cards::{CharacterKind, EventCard, Loot, TileKind, Tool};
 use crate::ids::{Dir, Floor, Pos};
 use crate::state::{Decision, KnownTop, Lasting, LastingCard, State};
@@ -39,7 +39,7 @@ pub fn draw_tool(state: &mut State, who: usize, events: &mut Vec<Event>) {
         let b = state.tools.pop().expect("checked");
         // The two cards are seen: an undo barrier, like any draw.
         events.push(Event::CardSeen {
-            what: format!("{} / {}", a.key(), b.key()),
+            what: Seen::Tools { tools: vec![a, b] },
         });
         state.decision = Some(Decision::KeepTool {
             who,
@@ -380,9 +380,10 @@ fn crystal_ball(state: &mut State, events: &mut Vec<Event>) {
         .take(CRYSTAL_BALL_CARDS)
         .copied()
         .collect();
-    let names: Vec<&str> = cards.iter().map(|c| c.en()).collect();
     events.push(Event::CardSeen {
-        what: format!("crystal ball: {}", names.join(", ")),
+        what: Seen::CrystalBall {
+            cards: cards.clone(),
+        },
     });
     record_event_tops(state, &cards);
     if cards.len() > 1 {
@@ -400,9 +401,10 @@ pub fn order_events(state: &mut State, order: &[EventCard], events: &mut Vec<Eve
     state.events.truncate(keep);
     state.events.extend(order.iter().rev().copied());
     record_event_tops(state, order);
-    let names: Vec<&str> = order.iter().map(|c| c.en()).collect();
     events.push(Event::CardSeen {
-        what: format!("events put back: {}", names.join(", ")),
+        what: Seen::EventsPutBack {
+            cards: order.to_vec(),
+        },
     });
 }
 

@@ -2,7 +2,7 @@
 //! is not offered.
 
 use lockpick_burgle::Burgle;
-use lockpick_burgle::actions::{AbilityMode, Action, Event, HeldCard};
+use lockpick_burgle::actions::{AbilityMode, Action, Event, HeldCard, Seen};
 use lockpick_burgle::cards::{CharacterKind, EventCard, Side, TileKind, Tool};
 use lockpick_burgle::ids::{Cell, Floor, Pos};
 use lockpick_burgle::state::{Decision, KnownTop, Payment, PeekedDeck};
@@ -793,10 +793,28 @@ fn with_the_rigger_in_play_a_found_tool_is_the_better_of_two() {
 fn tinker_trades_a_stealth_token_for_a_tool_once_per_turn() {
     let mut s = Scenario::new("bank", &["rigger_advanced"]).enter("1A1");
     assert_eq!(abilities(&s, 0), vec![plain_ability()]);
-    s.act(0, plain_ability()).unwrap();
-    assert!(
-        s.saw(|e| matches!(e, Event::CardSeen { .. })),
-        "the two tools are seen"
+    let top_two: Vec<Tool> = s.state.tools.iter().rev().take(2).copied().collect();
+    let events = s.act(0, plain_ability()).unwrap().to_vec();
+    // The two tools are seen, once, and the French log names them in French.
+    let seen: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::CardSeen { .. }))
+        .collect();
+    assert_eq!(
+        seen,
+        vec![&Event::CardSeen {
+            what: Seen::Tools {
+                tools: top_two.clone()
+            }
+        }]
+    );
+    assert_eq!(
+        Burgle::describe_event(seen[0], "fr"),
+        format!(
+            "L'équipe voit les outils piochés, un à garder : {}, {}",
+            top_two[0].fr(),
+            top_two[1].fr()
+        )
     );
     assert_eq!(s.state.chars[0].stealth, 2);
     assert_eq!(s.state.turn.used, 0, "free");
@@ -1043,7 +1061,17 @@ fn clairvoyance_shows_the_top_patrol_card_for_one_action_once_per_turn() {
             deck: PeekedDeck::Patrol { floor: Floor(0) }
         })
     );
-    assert!(s.saw(|e| matches!(e, Event::CardSeen { .. })));
+    let said: Vec<String> = s
+        .events
+        .iter()
+        .map(|e| Burgle::describe_event(e, "fr"))
+        .collect();
+    assert!(
+        said.contains(
+            &"L'équipe voit la carte Patrouille A4 sur le paquet de l'étage 1".to_owned()
+        ),
+        "{said:?}"
+    );
     let seen = KnownTop::Patrol {
         floor: Floor(0),
         cell: c("A4"),
