@@ -335,10 +335,14 @@ pub fn describe(event: &Event, lang: &str) -> String {
             format!("DrPower runs program {program} at a charge of {cost}"),
             format!("DrPower active le programme {program} pour une charge de {cost}"),
         ),
-        Event::Ignored { icon, reason } => pick(
-            format!("{icon} is ignored: {}", reason.text().en),
-            format!("L'icône {icon} est ignorée : {}", reason.text().fr),
-        ),
+        Event::Ignored { icon, reason } => {
+            let name = crate::icons::name(icon);
+            let (en, fr_name) = name.map_or((icon.as_str(), icon.as_str()), |t| (t.en, t.fr));
+            pick(
+                format!("The {en} icon is ignored: {}", reason.text().en),
+                format!("L'icône {fr_name} est ignorée : {}", reason.text().fr),
+            )
+        }
         Event::TurnEnded { seat } => pick(
             format!("Seat {seat}'s turn ends"),
             format!("Fin du tour de la place {seat}"),

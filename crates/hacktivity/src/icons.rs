@@ -156,6 +156,39 @@ pub const KEYS: [&str; 23] = [
     "chain",
 ];
 
+/// An icon's name in English and French, from its key, as the log names it ("Charge −",
+/// "Pare-feu de l'équipe +"); `None` for a key that is no icon's.
+#[must_use]
+pub fn name(key: &str) -> Option<lockpick_engine::Text> {
+    use lockpick_engine::Text;
+    Some(match key {
+        "attack" => Text::new("Attack", "Attaque"),
+        "attack_two" => Text::new("Attack two targets", "Attaque de deux cibles"),
+        "split" => Text::new("Split attack", "Attaque répartie"),
+        "anomaly_attack" => Text::new("Anomaly attack", "Attaque d'anomalie"),
+        "attack_and_bug" => Text::new("Attack and Strange Bug", "Attaque et Bogue étrange"),
+        "infection_up" => Text::new("Infection +", "Infection +"),
+        "infection_down" => Text::new("Infection −", "Infection −"),
+        "charge_up" => Text::new("Charge +", "Charge +"),
+        "charge_down" => Text::new("Charge −", "Charge −"),
+        "firewall_down" => Text::new("Firewall −", "Pare-feu −"),
+        "firewall_down_team" => Text::new("Team firewalls −", "Pare-feux de l'équipe −"),
+        "firewall_up" => Text::new("Firewall +", "Pare-feu +"),
+        "firewall_up_team" => Text::new("Team firewalls +", "Pare-feux de l'équipe +"),
+        "alert_up" => Text::new("Alert +", "Alerte +"),
+        "alert_down" => Text::new("Alert −", "Alerte −"),
+        "discard" => Text::new("Discard", "Défausse"),
+        "duplicate" => Text::new("Duplicate", "Duplication"),
+        "draw" => Text::new("Draw", "Pioche"),
+        "draw_anomaly" => Text::new("Draw anomalies", "Pioche Anomalie"),
+        "draw_core" => Text::new("Draw Core Attack", "Pioche Attaque du Noyau"),
+        "exile" => Text::new("Out of play", "Hors jeu"),
+        "add_blocks" => Text::new("Add data blocks", "Ajout de blocs de données"),
+        "chain" => Text::new("Cyberchain", "Cyberchaîne"),
+        _ => return None,
+    })
+}
+
 impl Icon {
     /// The icon's key in the notation (and in shown icons).
     #[must_use]

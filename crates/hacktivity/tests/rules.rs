@@ -1134,13 +1134,14 @@ fn an_icon_ignored_is_explained_in_the_logs_language() {
     };
     assert_eq!(
         Hacktivity::describe_event(&e, "en"),
-        "charge_down is ignored: the charge marker is at the end of its track"
+        "The Charge − icon is ignored: the charge marker is at the end of its track"
     );
     assert_eq!(
         Hacktivity::describe_event(&e, "fr"),
-        "L'icône charge_down est ignorée : le marqueur de charge est au bout de sa piste"
+        "L'icône Charge − est ignorée : le marqueur de charge est au bout de sa piste"
     );
-    // In random games at every player count, no French sentence carries an English reason.
+    // In random games at every player count, no French sentence carries an English reason or
+    // an icon's key.
     let mut reasons = std::collections::BTreeSet::new();
     for seats in 1..=4 {
         for seed in 0..40 {
@@ -1161,6 +1162,7 @@ fn an_icon_ignored_is_explained_in_the_logs_language() {
                         let said = Hacktivity::describe_event(e, "fr");
                         assert!(said.ends_with(reason.text().fr), "{said}");
                         assert!(!said.contains(reason.text().en), "{said}");
+                        assert!(!said.contains('_'), "an icon's key, not its name: {said}");
                         reasons.insert(format!("{reason:?}"));
                     }
                 }
@@ -1168,6 +1170,11 @@ fn an_icon_ignored_is_explained_in_the_logs_language() {
         }
     }
     assert!(reasons.len() >= 10, "only {reasons:?} met");
+    // Every icon has a name in both languages.
+    for key in lockpick_hacktivity::icons::KEYS {
+        let name = lockpick_hacktivity::icons::name(key).expect(key);
+        assert!(!name.en.is_empty() && !name.fr.is_empty(), "{key}");
+    }
 }
 
 #[test]
