@@ -78,6 +78,27 @@ fn cards_by_kind(own: u8, anomaly: u8, alert: u8, fr: bool) -> String {
     }
 }
 
+/// Why a game ended, from its code, in English and French (an unknown code as it is).
+fn outcome_reason(code: &str) -> (&str, &str) {
+    match code {
+        "network_cleaned" => ("the network is clean", "le réseau est nettoyé"),
+        "firewall_down" => ("a firewall fell", "un pare-feu est tombé"),
+        "infection_breaking_point" => (
+            "the infection reached its breaking point",
+            "l'infection a atteint son point de rupture",
+        ),
+        "alert_markers_gone" => (
+            "no alert marker is left",
+            "il ne reste plus de marqueur Alerte",
+        ),
+        "infection_remains" => (
+            "infection remains at the end",
+            "il reste de l'infection à la fin",
+        ),
+        other => (other, other),
+    }
+}
+
 /// The event with its seats counted from 1, as players and screens count them ("Seat 1" is
 /// the first seat).
 fn counted_from_one(event: &Event) -> Event {
@@ -353,9 +374,18 @@ pub fn describe(event: &Event, lang: &str) -> String {
         ),
         Event::GameOver {
             verdict, reason, ..
-        } => pick(
-            format!("Game over: {verdict:?} ({reason})"),
-            format!("Fin de la partie : {verdict:?} ({reason})"),
-        ),
+        } => {
+            let (en, fr_reason) = outcome_reason(reason);
+            match verdict {
+                lockpick_engine::Verdict::Won => pick(
+                    format!("The team wins: {en}"),
+                    format!("L'équipe gagne : {fr_reason}"),
+                ),
+                lockpick_engine::Verdict::Lost => pick(
+                    format!("The team loses: {en}"),
+                    format!("L'équipe perd : {fr_reason}"),
+                ),
+            }
+        }
     }
 }

@@ -1127,6 +1127,26 @@ fn the_log_counts_cards_and_blocks_in_the_singular_and_plural_of_each_language()
 }
 
 #[test]
+fn the_end_of_the_game_is_said_in_the_logs_language() {
+    let mut t = Table::new(2, &["cyberlink", "drpower"]).playing(0);
+    t.state.player_mut(Seat(0)).firewall = 1;
+    let mut events = Vec::new();
+    lockpick_hacktivity::players::firewall(&mut t.state, Seat(0), false, 1, &mut events);
+    let over = events
+        .iter()
+        .find(|e| matches!(e, Event::GameOver { .. }))
+        .expect("a firewall at 0 ends the game");
+    assert_eq!(
+        Hacktivity::describe_event(over, "en"),
+        "The team loses: a firewall fell"
+    );
+    assert_eq!(
+        Hacktivity::describe_event(over, "fr"),
+        "L'équipe perd : un pare-feu est tombé"
+    );
+}
+
+#[test]
 fn an_icon_ignored_is_explained_in_the_logs_language() {
     let e = Event::Ignored {
         icon: "charge_down".into(),
