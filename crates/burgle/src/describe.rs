@@ -4,7 +4,7 @@
 use lockpick_engine::Verdict;
 
 use crate::actions::{Event, HeldCard, Seen, TargetReason};
-use crate::cards::EventCard;
+use crate::cards::{EventCard, Tool};
 use crate::ids::Pos;
 
 /// English or French.
@@ -72,28 +72,28 @@ pub(crate) const fn side_name(side: crate::cards::Side) -> (&'static str, &'stat
     }
 }
 
+/// Cards named in a list, in the order given.
+fn names<T: Copy>(cards: &[T], name: impl Fn(T) -> &'static str) -> String {
+    cards
+        .iter()
+        .map(|&c| name(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// What a card or an ability showed the team, as the log says it.
 fn seen(what: &Seen, l: Lang) -> String {
-    let events = |cards: &[EventCard]| -> (String, String) {
-        let en: Vec<&str> = cards.iter().map(|c| c.en()).collect();
-        let fr: Vec<&str> = cards.iter().map(|c| c.fr()).collect();
-        (en.join(", "), fr.join(", "))
-    };
     match what {
-        Seen::Tools { tools } => {
-            let en: Vec<&str> = tools.iter().map(|t| t.en()).collect();
-            let fr: Vec<&str> = tools.iter().map(|t| t.fr()).collect();
-            l.pick(
-                format!(
-                    "The team sees the tools drawn, one to keep: {}",
-                    en.join(", ")
-                ),
-                format!(
-                    "L'équipe voit les outils piochés, un à garder : {}",
-                    fr.join(", ")
-                ),
-            )
-        }
+        Seen::Tools { tools } => l.pick(
+            format!(
+                "The team sees the tools drawn, one to keep: {}",
+                names(tools, Tool::en)
+            ),
+            format!(
+                "L'équipe voit les outils piochés, un à garder : {}",
+                names(tools, Tool::fr)
+            ),
+        ),
         Seen::PatrolTop { floor, cell } => l.pick(
             format!("The team sees patrol card {cell} on top of floor {floor}'s deck"),
             format!("L'équipe voit la carte Patrouille {cell} sur le paquet de l'étage {floor}"),
@@ -108,20 +108,26 @@ fn seen(what: &Seen, l: Lang) -> String {
                 card.fr()
             ),
         ),
-        Seen::CrystalBall { cards } => {
-            let (en, fr) = events(cards);
-            l.pick(
-                format!("The Crystal Ball shows the next events, from the top: {en}"),
-                format!("La Boule de cristal montre les prochains événements, du dessus : {fr}"),
-            )
-        }
-        Seen::EventsPutBack { cards } => {
-            let (en, fr) = events(cards);
-            l.pick(
-                format!("The events are put back, from the top: {en}"),
-                format!("Les événements sont remis, du dessus : {fr}"),
-            )
-        }
+        Seen::CrystalBall { cards } => l.pick(
+            format!(
+                "The Crystal Ball shows the next events, from the top: {}",
+                names(cards, EventCard::en)
+            ),
+            format!(
+                "La Boule de cristal montre les prochains événements, du dessus : {}",
+                names(cards, EventCard::fr)
+            ),
+        ),
+        Seen::EventsPutBack { cards } => l.pick(
+            format!(
+                "The events are put back, from the top: {}",
+                names(cards, EventCard::en)
+            ),
+            format!(
+                "Les événements sont remis, du dessus : {}",
+                names(cards, EventCard::fr)
+            ),
+        ),
     }
 }
 
