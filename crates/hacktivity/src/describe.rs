@@ -23,15 +23,16 @@ pub(crate) fn target(t: Target, fr: bool) -> String {
     }
 }
 
-/// "Data block" in both languages, singular and plural.
+/// A noun, singular and plural.
 type Noun = (&'static str, &'static str);
+/// "Data block" in English and in French.
 const DATA_BLOCKS: (Noun, Noun) = (
     ("data block", "data blocks"),
     ("bloc de données", "blocs de données"),
 );
 
 /// A count and its noun in the log's language.
-fn count(n: impl Into<u64>, fr: bool, en: (&str, &str), fr_noun: (&str, &str)) -> String {
+fn count(n: impl Into<u64>, fr: bool, en: Noun, fr_noun: Noun) -> String {
     if fr {
         count_fr(n, fr_noun.0, fr_noun.1)
     } else {
