@@ -24,15 +24,15 @@ pub(crate) fn target(t: Target, fr: bool) -> String {
 }
 
 /// A noun, singular and plural.
-type Noun = (&'static str, &'static str);
+pub(crate) type Noun = (&'static str, &'static str);
 /// "Data block" in English and in French.
-const DATA_BLOCKS: (Noun, Noun) = (
+pub(crate) const DATA_BLOCKS: (Noun, Noun) = (
     ("data block", "data blocks"),
     ("bloc de données", "blocs de données"),
 );
 
 /// A count and its noun in the log's language.
-fn count(n: impl Into<u64>, fr: bool, en: Noun, fr_noun: Noun) -> String {
+pub(crate) fn count(n: impl Into<u64>, fr: bool, en: Noun, fr_noun: Noun) -> String {
     if fr {
         count_fr(n, fr_noun.0, fr_noun.1)
     } else {

@@ -4,11 +4,12 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use lockpick_engine::{Outcome, Seat, Viewer, count_en, count_fr};
+use lockpick_engine::{Outcome, Seat, Viewer};
 use serde::Serialize;
 
 use crate::cards::{Back, Card, Shape, line};
 use crate::content::Program;
+use crate::describe::{DATA_BLOCKS, count};
 use crate::effects::Task;
 use crate::ids::{CardId, Character, Column};
 use crate::state::{
@@ -325,20 +326,19 @@ pub fn render(v: &View, lang: &str) -> String {
                 blocks,
                 chains,
             } => {
-                let chains = match (*chains, fr) {
-                    (0, _) => String::new(),
-                    (n, false) => {
-                        format!(", {}", count_en(n, "cyberchain token", "cyberchain tokens"))
-                    }
-                    (n, true) => {
-                        format!(", {}", count_fr(n, "pion cyberchaîne", "pions cyberchaîne"))
+                let chains = match *chains {
+                    0 => String::new(),
+                    n => {
+                        let tokens = count(
+                            n,
+                            fr,
+                            ("cyberchain token", "cyberchain tokens"),
+                            ("pion cyberchaîne", "pions cyberchaîne"),
+                        );
+                        format!(", {tokens}")
                     }
                 };
-                let blocks = if fr {
-                    count_fr(*blocks, "bloc de données", "blocs de données")
-                } else {
-                    count_en(*blocks, "data block", "data blocks")
-                };
+                let blocks = count(*blocks, fr, DATA_BLOCKS.0, DATA_BLOCKS.1);
                 format!("{blocks}{chains}{colon} {}", face(v, *card, lang))
             }
         };
@@ -369,18 +369,22 @@ pub fn render(v: &View, lang: &str) -> String {
         (false, false) => format!(" (yellow backs at {:?} from the top)", v.alert_backs),
         (false, true) => format!(" (dos jaunes en {:?} depuis le dessus)", v.alert_backs),
     };
-    let (deck, enemy, exile) = (v.anomaly_deck, names(&v.enemy_discard), names(&v.exile));
+    let (enemy, exile) = (names(&v.enemy_discard), names(&v.exile));
+    let deck = count(
+        v.anomaly_deck as u64,
+        fr,
+        ("card", "cards"),
+        ("carte", "cartes"),
+    );
     let _ = if fr {
         writeln!(
             s,
-            "\nPioche Anomalie : {}{backs} ; défausse ennemie : {enemy} ; hors jeu : {exile}",
-            count_fr(deck as u64, "carte", "cartes")
+            "\nPioche Anomalie : {deck}{backs} ; défausse ennemie : {enemy} ; hors jeu : {exile}"
         )
     } else {
         writeln!(
             s,
-            "\nAnomaly deck: {}{backs}; enemy discard: {enemy}; out of play: {exile}",
-            count_en(deck as u64, "card", "cards")
+            "\nAnomaly deck: {deck}{backs}; enemy discard: {enemy}; out of play: {exile}"
         )
     };
     if let Some(x) = &v.experimental {
@@ -427,18 +431,17 @@ pub fn render(v: &View, lang: &str) -> String {
         }
     }
     if let Some(c) = &v.cyberchains {
-        let (owner, reserve) = (c.owner.number(), c.reserve);
+        let owner = c.owner.number();
+        let reserve = count(c.reserve, fr, ("token", "tokens"), ("pion", "pions"));
         let _ = if fr {
             writeln!(
                 s,
-                "\nCyberchaînes de CyberLink (place {owner}) : {} en réserve",
-                count_fr(reserve, "pion", "pions")
+                "\nCyberchaînes de CyberLink (place {owner}) : {reserve} en réserve"
             )
         } else {
             writeln!(
                 s,
-                "\nCyberLink's cyberchains (seat {owner}): {} in reserve",
-                count_en(reserve, "token", "tokens")
+                "\nCyberLink's cyberchains (seat {owner}): {reserve} in reserve"
             )
         };
     }
@@ -462,25 +465,29 @@ pub fn render(v: &View, lang: &str) -> String {
         } else {
             ""
         };
+        let backs = [
+            count(
+                character as u64,
+                fr,
+                ("character", "characters"),
+                ("personnage", "personnages"),
+            ),
+            count(
+                anomaly as u64,
+                fr,
+                ("anomaly", "anomalies"),
+                ("anomalie", "anomalies"),
+            ),
+            count(alert as u64, fr, ("alert", "alerts"), ("alerte", "alertes")),
+        ]
+        .join(", ");
         let _ = if fr {
-            let backs = [
-                count_fr(character as u64, "personnage", "personnages"),
-                count_fr(anomaly as u64, "anomalie", "anomalies"),
-                count_fr(alert as u64, "alerte", "alertes"),
-            ]
-            .join(", ");
             writeln!(
                 s,
                 "{marker}place {seat} {who} : pare-feu {firewall}/{max}, pioche {deck}, main \
                  {hand} ({backs}){draws}{ready}"
             )
         } else {
-            let backs = [
-                count_en(character as u64, "character", "characters"),
-                count_en(anomaly as u64, "anomaly", "anomalies"),
-                count_en(alert as u64, "alert", "alerts"),
-            ]
-            .join(", ");
             writeln!(
                 s,
                 "{marker}seat {seat} {who}: firewall {firewall}/{max}, deck {deck}, hand {hand} \
